@@ -1,0 +1,77 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+# Top-level Makefile: all, check, bench, demo, install, clean.
+
+PREFIX ?= /usr/local
+SBINDIR ?= $(PREFIX)/sbin
+MANDIR ?= $(PREFIX)/share/man
+DESTDIR ?=
+
+-include config.mk
+
+CC ?= cc
+OPT ?= -O2
+CFLAGS ?= $(OPT) -g
+WARN := -Wall -Wextra -Werror -Wno-missing-field-initializers
+CPPFLAGS += -Iinclude -D_GNU_SOURCE
+ifeq ($(SANITIZE),1)
+CFLAGS += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+LDFLAGS += -fsanitize=address,undefined
+BUILD := build-san
+else
+BUILD := build
+endif
+
+ALL_CFLAGS = $(CPPFLAGS) $(MNL_CFLAGS) $(ELF_CFLAGS) $(CAP_CFLAGS) $(WARN) $(CFLAGS)
+LIBS = $(MNL_LIBS) $(ELF_LIBS) $(CAP_LIBS)
+
+LIB_SRC := $(sort $(wildcard lib/*.c))
+IP_SRC := $(sort $(wildcard ip/*.c))
+LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
+IP_OBJ := $(IP_SRC:%.c=$(BUILD)/%.o)
+UNIT_SRC := $(sort $(wildcard testsuite/unit/*.c))
+UNIT_BIN := $(UNIT_SRC:%.c=$(BUILD)/%)
+
+.PHONY: all check unit integration bench demo install clean deps
+
+all: config.mk ip/ip
+
+config.mk: configure
+	./configure
+
+ip/ip: $(BUILD)/ip/ip
+	cp $< $@
+
+$(BUILD)/ip/ip: $(IP_OBJ) $(BUILD)/libip.a
+	$(CC) $(LDFLAGS) -o $@ $(IP_OBJ) $(BUILD)/libip.a $(LIBS)
+
+$(BUILD)/libip.a: $(LIB_OBJ)
+	rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/%.o: %.c $(wildcard include/*.h) config.mk
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(BUILD)/testsuite/unit/%: testsuite/unit/%.c $(BUILD)/libip.a
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(BUILD)/libip.a $(LIBS)
+
+# Install build dependencies when root and something is missing.
+deps:
+	@sh testsuite/deps.sh
+
+check: deps all $(UNIT_BIN)
+	BUILD=$(BUILD) prove -v --timer $(UNIT_BIN) testsuite/integration/*.t
+
+demo: deps all
+	sh testsuite/demo.sh
+
+install: all
+	install -d $(DESTDIR)$(SBINDIR) $(DESTDIR)$(MANDIR)/man8
+	install -m 0755 ip/ip $(DESTDIR)$(SBINDIR)/ip
+	install -m 0644 man/man8/*.8 $(DESTDIR)$(MANDIR)/man8/
+
+-include bench/bench.mk
+
+clean:
+	rm -rf build build-san ip/ip config.mk

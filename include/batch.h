@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * batch.h - batch file reading with iproute2's line rules: '#' comments,
+ * backslash-newline continuation, whitespace splitting, single and double
+ * quotes, at most 100 words a line.
+ */
+#ifndef IP_BATCH_H
+#define IP_BATCH_H
+
+#include <stdio.h>
+#include <stdbool.h>
+
+#define BATCH_MAX_ARGS 100
+
+struct batch_reader;
+
+/* Open FILE ("-" or NULL: standard input).  NULL on error, with errno. */
+struct batch_reader *batch_open(const char *name);
+void batch_close(struct batch_reader *br);
+
+/* Read the next command.  Returns its word count (0 for an empty line),
+ * -1 at end of input, or -2 after printing a fatal error ("Unterminated
+ * quoted string", "Too many arguments to command": iproute2 exits 1).
+ * *argv stays valid until the next call; *lineno is the line number of
+ * the command's last line. */
+int batch_next(struct batch_reader *br, char ***argv, int *lineno);
+
+/* True if input is already buffered or readable without blocking. */
+bool batch_input_ready(struct batch_reader *br);
+
+/* Split a line in place into words: the line rules above, shared by the
+ * reader and its unit tests.  Returns the count or -2 as batch_next. */
+int batch_split(char *line, char **argv, int max);
+
+#endif

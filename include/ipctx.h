@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * ipctx.h - the one context passed explicitly to every command.
+ */
+#ifndef IP_IPCTX_H
+#define IP_IPCTX_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+struct nl;
+struct linkcache;
+struct out;
+
+struct ipopts {
+	int details;		/* -d */
+	int stats;		/* -s, repeatable */
+	bool json;		/* -j */
+	bool pretty;		/* -p */
+	bool brief;		/* -br */
+	bool oneline;		/* -o */
+	int human;		/* -h: 1 = SI units, with iec: IEC */
+	bool iec;		/* -iec */
+	int color;		/* -c */
+	int family;		/* -f / -4 / -6 / -0 (AF_*) */
+	bool force;		/* -force */
+	bool echo;		/* -echo */
+	const char *batch;	/* -batch FILE */
+	const char *netns;	/* -n NAME */
+};
+
+struct ipctx {
+	struct ipopts o;
+	struct nl *nl;
+	struct linkcache *lc;
+	struct out *out;
+	const char *batch_file;	/* for messages: current batch file */
+	int batch_line;		/* and line, 0 outside a batch */
+};
+
+#endif

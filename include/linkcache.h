@@ -1,0 +1,43 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * linkcache.h - the name <-> ifindex index.
+ *
+ * A growing hash keyed both by name and by index.  It is filled from the
+ * kernel's replies (echoes, single RTM_GETLINK lookups, dumps that were made
+ * anyway for printing) and kept true by link notifications; it is never
+ * filled by a dump made just to fill it.
+ */
+#ifndef IP_LINKCACHE_H
+#define IP_LINKCACHE_H
+
+#include <stdint.h>
+#include <net/if.h>
+#include <linux/netlink.h>
+
+struct nl;
+struct linkcache;
+
+struct link_entry {
+	int index;
+	unsigned int flags;
+	unsigned short type;
+	char name[IFNAMSIZ];
+};
+
+struct linkcache *lc_new(struct nl *nl);
+void lc_free(struct linkcache *lc);
+
+/* Learn from an RTM_NEWLINK / RTM_DELLINK message (reply or notification). */
+void lc_learn(struct linkcache *lc, const struct nlmsghdr *nlh);
+void lc_put(struct linkcache *lc, int index, const char *name,
+	    unsigned int flags, unsigned short type);
+void lc_forget(struct linkcache *lc, int index);
+
+/* Look-ups: the cache first, then one RTM_GETLINK.  0 if there is none. */
+int lc_name2index(struct linkcache *lc, const char *name);
+const struct link_entry *lc_get_by_index(struct linkcache *lc, int index);
+/* Name of an index, or "if%d" if it does not exist (buf >= IFNAMSIZ+8). */
+const char *lc_index2name(struct linkcache *lc, int index, char *buf);
+unsigned int lc_count(const struct linkcache *lc);
+
+#endif

@@ -1,0 +1,69 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * nl.h - the rtnetlink engine on libmnl.
+ *
+ * One socket with NETLINK_EXT_ACK and NETLINK_GET_STRICT_CHK.  Requests are
+ * queued with nl_submit(), sent together by nl_flush(), and completed as
+ * their acks arrive, matched by sequence number.  A single command is a
+ * window of one: nl_talk() submits, flushes and waits.
+ */
+#ifndef IP_NL_H
+#define IP_NL_H
+
+#include <stdint.h>
+#include <stddef.h>
+#include <linux/netlink.h>
+
+struct nl;
+
+/* A request buffer large enough for any link request we build. */
+#define NL_REQ_SIZE 8192
+
+/* Called for every non-ack message that answers a request or a dump.
+ * nl_submit() passes its one arg to both the data and the done callback. */
+typedef int (*nl_data_cb)(const struct nlmsghdr *nlh, void *arg);
+/* Called once when a submitted request completes: err is 0 or -errno, and
+ * extack the kernel's explanation (NULL if none). */
+typedef void (*nl_done_cb)(int err, const char *extack, void *arg);
+
+struct nl *nl_open(void);
+void nl_close(struct nl *nl);
+int nl_fd(const struct nl *nl);
+uint32_t nl_portid(const struct nl *nl);
+
+/* Start a request header in buf: type, flags (NLM_F_REQUEST is added). */
+struct nlmsghdr *nl_msg(void *buf, uint16_t type, uint16_t flags);
+
+/* Queue a request (copied); returns its sequence number or -errno.  Acks
+ * are always requested. */
+int nl_submit(struct nl *nl, const struct nlmsghdr *req, nl_data_cb data,
+	      nl_done_cb done, void *arg);
+/* Send everything queued. */
+int nl_flush(struct nl *nl);
+/* Receive until no more than max_pending requests remain in flight. */
+int nl_wait(struct nl *nl, unsigned int max_pending);
+unsigned int nl_pending(const struct nl *nl);
+
+/* Submit, flush, wait.  On error prints it as iproute2 does ("Error: X."
+ * from ext-ack, else "RTNETLINK answers: strerror") unless quiet; returns
+ * 0 or -errno. */
+int nl_talk(struct nl *nl, const struct nlmsghdr *req, nl_data_cb data,
+	    void *arg, int quiet);
+
+/* The kernel's text for the last nl_talk() ("" if none). */
+const char *nl_last_extack(const struct nl *nl);
+
+/* A streaming dump: cb is called for each message, in constant memory.
+ * Returns 0 or -errno (error printed unless quiet). */
+int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
+	    void *arg, int quiet);
+
+/* Print a kernel error the way iproute2 does. */
+void nl_perror(int err, const char *extack);
+
+/* Subscribe to a multicast group (e.g. RTNLGRP_LINK) on this socket, and
+ * read any queued notifications now, passing them to cb. */
+int nl_subscribe(struct nl *nl, unsigned int group, nl_data_cb cb, void *arg);
+int nl_drain_notifications(struct nl *nl);
+
+#endif

@@ -1,0 +1,425 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * ip.c - global options, object dispatch and the batch driver.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/socket.h>
+#include <linux/if_ether.h>
+
+#include "args.h"
+#include "batch.h"
+#include "caps.h"
+#include "ip.h"
+#include "ipctx.h"
+#include "iplink.h"
+#include "linkcache.h"
+#include "nl.h"
+#include "print.h"
+
+#ifndef AF_MPLS
+#define AF_MPLS 28
+#endif
+
+static const char ip_usage_text[] =
+	"Usage: ip [ OPTIONS ] OBJECT { COMMAND | help }\n"
+	"       ip [ -force ] -batch filename\n"
+	"where  OBJECT := { address | addrlabel | amt | fou | help | ila | ioam | l2tp |\n"
+	"                   link | macsec | maddress | monitor | mptcp | mroute | mrule |\n"
+	"                   neighbor | neighbour | netconf | netns | nexthop | ntable |\n"
+	"                   ntbl | route | rule | sr | tap | tcpmetrics |\n"
+	"                   token | tunnel | tuntap | vrf | xfrm }\n"
+	"       OPTIONS := { -V[ersion] | -s[tatistics] | -d[etails] | -r[esolve] |\n"
+	"                    -h[uman-readable] | -iec | -j[son] | -p[retty] |\n"
+	"                    -f[amily] { inet | inet6 | mpls | bridge | link } |\n"
+	"                    -4 | -6 | -M | -B | -0 |\n"
+	"                    -l[oops] { maximum-addr-flush-attempts } | -br[ief] |\n"
+	"                    -o[neline] | -t[imestamp] | -ts[hort] | -b[atch] [filename] |\n"
+	"                    -rc[vbuf] [size] | -n[etns] name | -N[umeric] | -a[ll] |\n"
+	"                    -c[olor]}\n";
+
+int ip_usage(void)
+{
+	fputs(ip_usage_text, stderr);
+	return IP_EARG;
+}
+
+static int do_help(struct ipctx *ctx, int argc, char **argv)
+{
+	(void)ctx;
+	(void)argc;
+	(void)argv;
+	return ip_usage();
+}
+
+struct ip_object {
+	const char *name;
+	int (*fn)(struct ipctx *ctx, int argc, char **argv);
+};
+
+/* iproute2's object order: it decides what an abbreviation means. */
+static const struct ip_object objects[] = {
+	{ "address", NULL },
+	{ "addrlabel", NULL },
+	{ "maddress", NULL },
+	{ "route", NULL },
+	{ "rule", NULL },
+	{ "neighbor", NULL },
+	{ "neighbour", NULL },
+	{ "ntable", NULL },
+	{ "ntbl", NULL },
+	{ "link", do_iplink },
+	{ "l2tp", NULL },
+	{ "fou", NULL },
+	{ "ila", NULL },
+	{ "macsec", NULL },
+	{ "tunnel", NULL },
+	{ "tunl", NULL },
+	{ "tuntap", NULL },
+	{ "tap", NULL },
+	{ "token", NULL },
+	{ "tcpmetrics", NULL },
+	{ "tcp_metrics", NULL },
+	{ "monitor", NULL },
+	{ "xfrm", NULL },
+	{ "mroute", NULL },
+	{ "mrule", NULL },
+	{ "netns", NULL },
+	{ "netconf", NULL },
+	{ "vrf", NULL },
+	{ "sr", NULL },
+	{ "nexthop", NULL },
+	{ "mptcp", NULL },
+	{ "ioam", NULL },
+	{ "stats", NULL },
+	{ "help", do_help },
+	{ NULL, NULL }
+};
+
+static const struct ip_object *find_object(const char *name)
+{
+	const struct ip_object *o;
+
+	for (o = objects; o->name; o++)
+		if (matches(name, o->name))
+			return o;
+	return NULL;
+}
+
+/* Run one command (argv[0] is the object).  Returns an exit status,
+ * possibly flagged IP_FATAL. */
+static int do_cmd(struct ipctx *ctx, int argc, char **argv)
+{
+	const struct ip_object *o = find_object(argv[0]);
+
+	if (!o) {
+		fprintf(stderr, "Object \"%s\" is unknown, try \"ip help\".\n",
+			argv[0]);
+		return 1;
+	}
+	if (!o->fn) {
+		fprintf(stderr, "Object \"%s\" is not implemented by this ip; use iproute2's ip for it.\n",
+			o->name);
+		return 1;
+	}
+	return o->fn(ctx, argc - 1, argv + 1);
+}
+
+/* Objects this ip does not implement go to the system's iproute2 when it
+ * is there and is not this program. */
+static void fallback_exec(char **orig_argv, const char *object)
+{
+	const struct ip_object *o = find_object(object);
+	const char *ref = getenv("IP_FALLBACK");
+	char self[PATH_MAX], other[PATH_MAX];
+	ssize_t n;
+
+	if (!o || o->fn)
+		return;
+	if (!ref)
+		ref = "/usr/sbin/ip";
+	if (!*ref || !realpath(ref, other))
+		return;
+	n = readlink("/proc/self/exe", self, sizeof(self) - 1);
+	if (n < 0)
+		return;
+	self[n] = '\0';
+	if (strcmp(self, other) == 0)
+		return;
+	execv(other, orig_argv);
+}
+
+static int read_family(const char *name)
+{
+	if (strcmp(name, "inet") == 0)
+		return AF_INET;
+	if (strcmp(name, "inet6") == 0)
+		return AF_INET6;
+	if (strcmp(name, "link") == 0)
+		return AF_PACKET;
+	if (strcmp(name, "mpls") == 0)
+		return AF_MPLS;
+	if (strcmp(name, "bridge") == 0)
+		return AF_BRIDGE;
+	return AF_UNSPEC;
+}
+
+enum { COLOR_NEVER, COLOR_AUTO, COLOR_ALWAYS };
+
+/* "-c", "-color", "-color=always|auto|never" (any prefix of -color). */
+static int match_color(const char *opt, int *color)
+{
+	const char *eq = strchr(opt, '=');
+	char word[32];
+	size_t l = eq ? (size_t)(eq - opt) : strlen(opt);
+
+	if (l >= sizeof(word))
+		return 0;
+	memcpy(word, opt, l);
+	word[l] = '\0';
+	if (!matches(word, "-color"))
+		return 0;
+	if (!eq || strcmp(eq + 1, "always") == 0)
+		*color = COLOR_ALWAYS;
+	else if (strcmp(eq + 1, "auto") == 0)
+		*color = COLOR_AUTO;
+	else if (strcmp(eq + 1, "never") == 0)
+		*color = COLOR_NEVER;
+	else
+		return 0;
+	return 1;
+}
+
+static int netns_enter(const char *name)
+{
+	char path[PATH_MAX];
+	int fd;
+
+	if (strchr(name, '/'))
+		snprintf(path, sizeof(path), "%s", name);
+	else
+		snprintf(path, sizeof(path), "/run/netns/%s", name);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0) {
+		fprintf(stderr, "Cannot open network namespace \"%s\": %s\n",
+			name, strerror(errno));
+		return -1;
+	}
+	if (setns(fd, CLONE_NEWNET) < 0) {
+		fprintf(stderr, "setting the network namespace \"%s\" failed: %s\n",
+			name, strerror(errno));
+		close(fd);
+		return -1;
+	}
+	close(fd);
+	return 0;
+}
+
+static int ctx_open(struct ipctx *ctx)
+{
+	struct out_opts oo = {
+		.json = ctx->o.json,
+		.pretty = ctx->o.pretty,
+		.oneline = ctx->o.oneline,
+		.color = ctx->o.color,
+	};
+
+	ctx->nl = nl_open();
+	if (!ctx->nl)
+		return -1;
+	ctx->lc = lc_new(ctx->nl);
+	ctx->out = out_new(stdout, &oo);
+	if (!ctx->lc || !ctx->out)
+		return -1;
+	return 0;
+}
+
+static void ctx_close(struct ipctx *ctx)
+{
+	out_free(ctx->out);
+	lc_free(ctx->lc);
+	nl_close(ctx->nl);
+}
+
+static int run_batch(struct ipctx *ctx, const char *name)
+{
+	struct batch_reader *br = batch_open(name);
+	int ret = 0, lineno = 0, orig_family = ctx->o.family;
+	char **argv;
+	int argc;
+
+	if (!br) {
+		fprintf(stderr, "Cannot open file \"%s\" for reading: %s\n",
+			name, strerror(errno));
+		return 1;
+	}
+	if (ctx_open(ctx)) {
+		fprintf(stderr, "Cannot open rtnetlink\n");
+		batch_close(br);
+		return 1;
+	}
+	ctx->batch_file = name;
+	while ((argc = batch_next(br, &argv, &lineno)) != -1) {
+		int st;
+
+		if (argc == -2) {
+			ret = 1;
+			break;
+		}
+		if (argc == 0)
+			continue;
+		ctx->o.family = orig_family;
+		ctx->batch_line = lineno;
+		st = do_cmd(ctx, argc, argv);
+		fflush(stdout);
+		if (st & IP_FATAL) {
+			ret = IP_EXIT(st);
+			break;
+		}
+		if (st) {
+			fprintf(stderr, "Command failed %s:%d\n", name, lineno);
+			ret = 1;
+			if (!ctx->o.force)
+				break;
+		}
+	}
+	batch_close(br);
+	ctx_close(ctx);
+	return ret;
+}
+
+int main(int argc, char **argv)
+{
+	struct ipctx ctx = { 0 };
+	char **orig_argv = argv;
+	int color = COLOR_NEVER;
+	int st;
+
+	if (caps_drop())
+		return 1;
+
+	while (argc > 1) {
+		char *opt = argv[1];
+
+		if (strcmp(opt, "--") == 0) {
+			argc--;
+			argv++;
+			break;
+		}
+		if (opt[0] != '-')
+			break;
+		if (opt[1] == '-')
+			opt++;
+		if (matches(opt, "-loops")) {
+			argc--;
+			argv++;
+		} else if (matches(opt, "-family")) {
+			argc--;
+			argv++;
+			if (argc <= 1 || strcmp(argv[1], "help") == 0)
+				return IP_EXIT(ip_usage());
+			ctx.o.family = read_family(argv[1]);
+			if (ctx.o.family == AF_UNSPEC)
+				return IP_EXIT(err_invarg("invalid protocol family", argv[1]));
+		} else if (strcmp(opt, "-4") == 0) {
+			ctx.o.family = AF_INET;
+		} else if (strcmp(opt, "-6") == 0) {
+			ctx.o.family = AF_INET6;
+		} else if (strcmp(opt, "-0") == 0) {
+			ctx.o.family = AF_PACKET;
+		} else if (strcmp(opt, "-M") == 0) {
+			ctx.o.family = AF_MPLS;
+		} else if (strcmp(opt, "-B") == 0) {
+			ctx.o.family = AF_BRIDGE;
+		} else if (matches(opt, "-human") || matches(opt, "-human-readable")) {
+			ctx.o.human++;
+		} else if (matches(opt, "-iec")) {
+			ctx.o.iec = true;
+		} else if (matches(opt, "-stats") || matches(opt, "-statistics")) {
+			ctx.o.stats++;
+		} else if (matches(opt, "-details")) {
+			ctx.o.details++;
+		} else if (matches(opt, "-resolve")) {
+			/* names for addresses: nothing in "ip link" uses it */
+		} else if (matches(opt, "-oneline")) {
+			ctx.o.oneline = true;
+		} else if (matches(opt, "-timestamp")) {
+			/* only "ip monitor" prints timestamps */
+		} else if (matches(opt, "-tshort")) {
+			/* likewise */
+		} else if (matches(opt, "-Version")) {
+			printf("ip utility, iproute2-6.1.0\n");
+			return 0;
+		} else if (matches(opt, "-force")) {
+			ctx.o.force = true;
+		} else if (matches(opt, "-batch")) {
+			argc--;
+			argv++;
+			if (argc <= 1)
+				return IP_EXIT(ip_usage());
+			ctx.o.batch = argv[1];
+		} else if (matches(opt, "-brief")) {
+			ctx.o.brief = true;
+		} else if (matches(opt, "-json")) {
+			ctx.o.json = true;
+		} else if (matches(opt, "-pretty")) {
+			ctx.o.pretty = true;
+		} else if (matches(opt, "-rcvbuf")) {
+			argc--;
+			argv++;
+			if (argc <= 1)
+				return IP_EXIT(ip_usage());
+		} else if (match_color(opt, &color)) {
+			/* decided below, once -json is known */
+		} else if (matches(opt, "-help")) {
+			return IP_EXIT(ip_usage());
+		} else if (matches(opt, "-netns")) {
+			if (argc <= 2) {
+				fprintf(stderr, "Cannot open network namespace \"(null)\": No such file or directory\n");
+				return 255;
+			}
+			argc--;
+			argv++;
+			ctx.o.netns = argv[1];
+			if (netns_enter(argv[1]))
+				return 255;
+		} else if (matches(opt, "-Numeric")) {
+			/* numbers are what "ip link" prints anyway */
+		} else if (matches(opt, "-all")) {
+			/* used by "ip netns exec -all" */
+		} else if (strcmp(opt, "-echo") == 0) {
+			ctx.o.echo = true;
+		} else {
+			fprintf(stderr, "Option \"%s\" is unknown, try \"ip -help\".\n", opt);
+			return 255;
+		}
+		argc--;
+		argv++;
+	}
+
+	if (!ctx.o.json && (color == COLOR_ALWAYS ||
+			    (color == COLOR_AUTO && isatty(STDOUT_FILENO))))
+		ctx.o.color = 1;
+
+	if (ctx.o.batch)
+		return run_batch(&ctx, ctx.o.batch);
+
+	if (argc <= 1)
+		return IP_EXIT(ip_usage());
+
+	fallback_exec(orig_argv, argv[1]);
+	if (ctx_open(&ctx)) {
+		fprintf(stderr, "Cannot open rtnetlink\n");
+		return 1;
+	}
+	st = do_cmd(&ctx, argc - 1, argv + 1);
+	fflush(stdout);
+	ctx_close(&ctx);
+	return IP_EXIT(st);
+}

@@ -1,0 +1,617 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * iplink.c - "ip link": generic link attributes and add/set/delete.
+ *
+ * Devices are addressed by IFLA_IFNAME: the kernel has a name hash, so no
+ * look-up precedes a request.  Names are resolved in user space only for
+ * references (master, link) and for a rename, through the link cache.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <net/if.h>
+#include <libmnl/libmnl.h>
+#include <linux/if_link.h>
+#include <linux/rtnetlink.h>
+
+#include "args.h"
+#include "ipctx.h"
+#include "iplink.h"
+#include "kind.h"
+#include "linkcache.h"
+#include "nl.h"
+
+#ifndef IFALIASZ
+#define IFALIASZ 256
+#endif
+
+static const char iplink_usage_text[] =
+	"Usage: ip link add [link DEV | parentdev NAME] [ name ] NAME\n"
+	"		    [ txqueuelen PACKETS ]\n"
+	"		    [ address LLADDR ]\n"
+	"		    [ broadcast LLADDR ]\n"
+	"		    [ mtu MTU ] [index IDX ]\n"
+	"		    [ numtxqueues QUEUE_COUNT ]\n"
+	"		    [ numrxqueues QUEUE_COUNT ]\n"
+	"		    [ netns { PID | NAME } ]\n"
+	"		    type TYPE [ ARGS ]\n"
+	"\n"
+	"	ip link delete { DEVICE | dev DEVICE | group DEVGROUP } type TYPE [ ARGS ]\n"
+	"\n"
+	"	ip link set { DEVICE | dev DEVICE | group DEVGROUP }\n"
+	"			[ { up | down } ]\n"
+	"			[ type TYPE ARGS ]\n"
+	"		[ arp { on | off } ]\n"
+	"		[ dynamic { on | off } ]\n"
+	"		[ multicast { on | off } ]\n"
+	"		[ allmulticast { on | off } ]\n"
+	"		[ promisc { on | off } ]\n"
+	"		[ trailers { on | off } ]\n"
+	"		[ carrier { on | off } ]\n"
+	"		[ txqueuelen PACKETS ]\n"
+	"		[ name NEWNAME ]\n"
+	"		[ address LLADDR ]\n"
+	"		[ broadcast LLADDR ]\n"
+	"		[ mtu MTU ]\n"
+	"		[ netns { PID | NAME } ]\n"
+	"		[ link-netns NAME | link-netnsid ID ]\n"
+	"		[ alias NAME ]\n"
+	"		[ vf NUM [ mac LLADDR ]\n"
+	"			 [ vlan VLANID [ qos VLAN-QOS ] [ proto VLAN-PROTO ] ]\n"
+	"			 [ rate TXRATE ]\n"
+	"			 [ max_tx_rate TXRATE ]\n"
+	"			 [ min_tx_rate TXRATE ]\n"
+	"			 [ spoofchk { on | off} ]\n"
+	"			 [ query_rss { on | off} ]\n"
+	"			 [ state { auto | enable | disable} ]\n"
+	"			 [ trust { on | off} ]\n"
+	"			 [ node_guid EUI64 ]\n"
+	"			 [ port_guid EUI64 ] ]\n"
+	"		[ { xdp | xdpgeneric | xdpdrv | xdpoffload } { off |\n"
+	"			  object FILE [ { section | program } NAME ] [ verbose ] |\n"
+	"			  pinned FILE } ]\n"
+	"		[ master DEVICE ][ vrf NAME ]\n"
+	"		[ nomaster ]\n"
+	"		[ addrgenmode { eui64 | none | stable_secret | random } ]\n"
+	"		[ protodown { on | off } ]\n"
+	"		[ protodown_reason PREASON { on | off } ]\n"
+	"		[ gso_max_size BYTES ] | [ gso_max_segs PACKETS ]\n"
+	"		[ gro_max_size BYTES ]\n"
+	"\n"
+	"	ip link show [ DEVICE | group GROUP ] [up] [master DEV] [vrf NAME] [type TYPE]\n"
+	"		[nomaster]\n"
+	"\n"
+	"	ip link xstats type TYPE [ ARGS ]\n"
+	"\n"
+	"	ip link afstats [ dev DEVICE ]\n"
+	"	ip link property add dev DEVICE [ altname NAME .. ]\n"
+	"	ip link property del dev DEVICE [ altname NAME .. ]\n"
+	"\n"
+	"	ip link help [ TYPE ]\n"
+	"\n"
+	"TYPE := { amt | bareudp | bond | bond_slave | bridge | bridge_slave |\n"
+	"          dsa | dummy | erspan | geneve | gre | gretap | gtp | ifb |\n"
+	"          ip6erspan | ip6gre | ip6gretap | ip6tnl |\n"
+	"          ipip | ipoib | ipvlan | ipvtap |\n"
+	"          macsec | macvlan | macvtap |\n"
+	"          netdevsim | nlmon | rmnet | sit | team | team_slave |\n"
+	"          vcan | veth | vlan | vrf | vti | vxcan | vxlan | wwan |\n"
+	"          xfrm | virt_wifi }\n";
+
+static int iplink_usage(void)
+{
+	fputs(iplink_usage_text, stderr);
+	return IP_EARG;
+}
+
+struct ifinfomsg *nl_put_ifinfomsg(struct nlmsghdr *n)
+{
+	struct ifinfomsg *ifi = (struct ifinfomsg *)((char *)n + NLMSG_ALIGN(n->nlmsg_len));
+
+	memset(ifi, 0, NLMSG_ALIGN(sizeof(*ifi)));
+	n->nlmsg_len = NLMSG_ALIGN(n->nlmsg_len) + NLMSG_ALIGN(sizeof(*ifi));
+	return ifi;
+}
+
+/* A flag keyword taking on|off; "inverted" flags (arp, trailers) are set
+ * when the answer is off. */
+struct flag_kw {
+	const char *kw;
+	unsigned int flag;
+	bool inverted;
+	bool prefix;		/* iproute2 accepts abbreviations of it */
+};
+
+static const struct flag_kw flag_kws[] = {
+	{ "multicast", IFF_MULTICAST, false, false },
+	{ "allmulticast", IFF_ALLMULTI, false, false },
+	{ "promisc", IFF_PROMISC, false, false },
+	{ "trailers", IFF_NOTRAILERS, true, false },
+	{ "arp", IFF_NOARP, true, false },
+	{ "dynamic", IFF_DYNAMIC, false, true },
+	{ NULL, 0, false, false }
+};
+
+static const struct flag_kw *find_flag_kw(const char *arg)
+{
+	const struct flag_kw *f;
+
+	for (f = flag_kws; f->kw; f++)
+		if (f->prefix ? matches(arg, f->kw) : is(arg, f->kw))
+			return f;
+	return NULL;
+}
+
+/* A signed 32-bit value keyword with its own "Invalid" message and a
+ * duplicate check: txqueuelen, mtu, numtxqueues, numrxqueues... */
+struct int_kw {
+	const char *kw;
+	const char *alt1, *alt2;	/* other spellings */
+	bool prefix;
+	uint16_t attr;
+	bool is_unsigned;		/* get_unsigned, no duplicate check */
+	const char *dupname;
+	const char *msg;
+};
+
+static const struct int_kw int_kws[] = {
+	{ "txqueuelen", "qlen", "txqlen", true, IFLA_TXQLEN, false, "txqueuelen",
+	  "Invalid \"txqueuelen\" value\n" },
+	{ "mtu", NULL, NULL, false, IFLA_MTU, false, "mtu", "Invalid \"mtu\" value\n" },
+	{ "numtxqueues", NULL, NULL, true, IFLA_NUM_TX_QUEUES, false, "numtxqueues",
+	  "Invalid \"numtxqueues\" value\n" },
+	{ "numrxqueues", NULL, NULL, true, IFLA_NUM_RX_QUEUES, false, "numrxqueues",
+	  "Invalid \"numrxqueues\" value\n" },
+	{ "link-netnsid", NULL, NULL, true, IFLA_LINK_NETNSID, false, "link-netnsid",
+	  "Invalid \"link-netnsid\" value\n" },
+	{ "gso_max_size", NULL, NULL, false, IFLA_GSO_MAX_SIZE, true, NULL,
+	  "Invalid \"gso_max_size\" value\n" },
+	{ "gso_max_segs", NULL, NULL, false, IFLA_GSO_MAX_SEGS, true, NULL,
+	  "Invalid \"gso_max_segs\" value\n" },
+	{ "gro_max_size", NULL, NULL, false, IFLA_GRO_MAX_SIZE, true, NULL,
+	  "Invalid \"gro_max_size\" value\n" },
+	{ NULL, NULL, NULL, false, 0, false, NULL, NULL }
+};
+
+static const struct int_kw *find_int_kw(const char *arg)
+{
+	const struct int_kw *k;
+
+	for (k = int_kws; k->kw; k++) {
+		if (k->prefix ? matches(arg, k->kw) : is(arg, k->kw))
+			return k;
+		if (k->alt1 && is(arg, k->alt1))
+			return k;
+		if (k->alt2 && matches(arg, k->alt2))
+			return k;
+	}
+	return NULL;
+}
+
+static const char *const operstates[] = {
+	"UNKNOWN", "NOTPRESENT", "DOWN", "LOWERLAYERDOWN",
+	"TESTING", "DORMANT", "UP", NULL
+};
+
+static const char *const addrgenmodes[] = {
+	"eui64", "none", "stable_secret", "random", NULL
+};
+
+static int name_in(const char *const *names, const char *arg)
+{
+	int i;
+
+	for (i = 0; names[i]; i++)
+		if (is(names[i], arg))
+			return i;
+	return -1;
+}
+
+static int nodev(const char *dev)
+{
+	fprintf(stderr, "Cannot find device \"%s\"\n", dev);
+	return 1;
+}
+
+/* Length of a device's hardware address: one RTM_GETLINK, or -1. */
+struct addrlen_q {
+	int len;
+};
+
+static int addrlen_cb(const struct nlmsghdr *nlh, void *arg)
+{
+	struct addrlen_q *q = arg;
+	const struct nlattr *attr;
+
+	mnl_attr_for_each(attr, nlh, sizeof(struct ifinfomsg))
+		if (mnl_attr_get_type(attr) == IFLA_ADDRESS)
+			q->len = mnl_attr_get_payload_len(attr);
+	return 0;
+}
+
+static int dev_addr_len(struct ipctx *ctx, const char *dev)
+{
+	char buf[256];
+	struct nlmsghdr *n = nl_msg(buf, RTM_GETLINK, 0);
+	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(n, sizeof(*ifi));
+	struct addrlen_q q = { -1 };
+
+	(void)ifi;
+	mnl_attr_put_strz(n, strlen(dev) < IFNAMSIZ ? IFLA_IFNAME : IFLA_ALT_IFNAME, dev);
+	mnl_attr_put_u32(n, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+	if (nl_talk(ctx->nl, n, addrlen_cb, &q, 1))
+		return -1;
+	return q.len;
+}
+
+static int netns_fd(const char *name)
+{
+	char path[4096];
+
+	if (strchr(name, '/'))
+		return -1;
+	snprintf(path, sizeof(path), "/run/netns/%s", name);
+	return open(path, O_RDONLY | O_CLOEXEC);
+}
+
+static int put_kind(struct ipctx *ctx, struct nlmsghdr *n, const char *type,
+		    int argc, char **argv)
+{
+	const struct link_kind *k = kind_find(type);
+	const char *us = strchr(type, '_');
+	bool slave = us && is(us, "_slave");
+	struct nlattr *info, *data;
+	int st;
+
+	info = mnl_attr_nest_start(n, IFLA_LINKINFO);
+	mnl_attr_put(n, IFLA_INFO_KIND, strlen(type), type);
+	if (k && !k->parse && !(k->opts && k->opts[0].kw))
+		k = NULL;		/* a kind without options parses nothing */
+	if (k && argc) {
+		data = mnl_attr_nest_start(n, slave ? IFLA_INFO_SLAVE_DATA : IFLA_INFO_DATA);
+		st = k->parse ? k->parse(ctx, k, argc, argv, n)
+			      : kind_parse_table(ctx, k, argc, argv, n);
+		if (st)
+			return st;
+		mnl_attr_nest_end(n, data);
+	} else if (argc) {
+		if (matches(*argv, "help"))
+			return iplink_usage();
+		fprintf(stderr, "Garbage instead of arguments \"%s ...\". Try \"ip link help\".\n",
+			*argv);
+		return 1;
+	}
+	mnl_attr_nest_end(n, info);
+	return 0;
+}
+
+int iplink_parse(struct ipctx *ctx, int argc, char **argv,
+		 struct nlmsghdr *n, struct ifinfomsg *ifi,
+		 struct link_args *a)
+{
+	bool create = n->nlmsg_flags & NLM_F_CREATE;
+	bool dup_seen[8] = { false };
+	const char *name = NULL, *dev = NULL, *link = NULL;
+	bool move_netns = false, netns_set = false;
+	int index = 0, addr_len = 0;
+	int st;
+
+	while (argc > 0) {
+		const struct flag_kw *fk;
+		const struct int_kw *ik;
+
+		if (is(*argv, "up") || is(*argv, "down")) {
+			ifi->ifi_change |= IFF_UP;
+			if (is(*argv, "up"))
+				ifi->ifi_flags |= IFF_UP;
+			else
+				ifi->ifi_flags &= ~IFF_UP;
+		} else if (is(*argv, "name")) {
+			NEXT_ARG();
+			if (name)
+				return err_duparg("name", *argv);
+			if (check_ifname(*argv))
+				return err_invarg("\"name\" not a valid ifname", *argv);
+			name = *argv;
+			if (!dev)
+				dev = name;
+		} else if (is(*argv, "index")) {
+			NEXT_ARG();
+			if (index)
+				return err_duparg("index", *argv);
+			index = atoi(*argv);
+			if (index <= 0)
+				return err_invarg("Invalid \"index\" value", *argv);
+		} else if (matches(*argv, "link")) {
+			NEXT_ARG();
+			link = *argv;
+		} else if (matches(*argv, "address") || matches(*argv, "broadcast") ||
+			   is(*argv, "brd")) {
+			bool isaddr = matches(*argv, "address");
+			uint8_t abuf[32];
+			int len;
+
+			NEXT_ARG();
+			len = parse_lladdr(abuf, sizeof(abuf), *argv);
+			if (len < 0)
+				return 1;
+			if (isaddr)
+				addr_len = len;
+			mnl_attr_put(n, isaddr ? IFLA_ADDRESS : IFLA_BROADCAST, len, abuf);
+		} else if ((ik = find_int_kw(*argv)) != NULL) {
+			int slot = (int)(ik - int_kws);
+
+			NEXT_ARG();
+			if (ik->is_unsigned) {
+				unsigned int v;
+
+				if (get_unsigned(&v, *argv, 0))
+					return err_invarg(ik->msg, *argv);
+				mnl_attr_put_u32(n, ik->attr, v);
+			} else {
+				int32_t v;
+
+				if (dup_seen[slot])
+					return err_duparg(ik->dupname, *argv);
+				if (get_s32(&v, *argv, 0))
+					return err_invarg(ik->msg, *argv);
+				dup_seen[slot] = true;
+				mnl_attr_put_u32(n, ik->attr, (uint32_t)v);
+			}
+		} else if (is(*argv, "netns")) {
+			int32_t v;
+			int fd;
+
+			NEXT_ARG();
+			if (netns_set)
+				return err_duparg("netns", *argv);
+			fd = netns_fd(*argv);
+			if (fd >= 0) {
+				/* the descriptor must stay open until sent;
+				 * it is closed at exit */
+				mnl_attr_put_u32(n, IFLA_NET_NS_FD, (uint32_t)fd);
+			} else if (get_s32(&v, *argv, 0) == 0) {
+				mnl_attr_put_u32(n, IFLA_NET_NS_PID, (uint32_t)v);
+			} else {
+				return err_invarg("Invalid \"netns\" value\n", *argv);
+			}
+			netns_set = true;
+			move_netns = true;
+		} else if ((fk = find_flag_kw(*argv)) != NULL) {
+			int on;
+
+			NEXT_ARG();
+			on = parse_on_off(*argv);
+			if (on < 0)
+				return err_on_off(fk->kw, *argv);
+			ifi->ifi_change |= fk->flag;
+			if (on != fk->inverted)
+				ifi->ifi_flags |= fk->flag;
+			else
+				ifi->ifi_flags &= ~fk->flag;
+		} else if (is(*argv, "carrier") || is(*argv, "protodown")) {
+			const char *kw = *argv;
+			int on;
+
+			NEXT_ARG();
+			on = parse_on_off(*argv);
+			if (on < 0)
+				return err_on_off(kw, *argv);
+			mnl_attr_put_u8(n, is(kw, "carrier") ? IFLA_CARRIER : IFLA_PROTO_DOWN,
+					(uint8_t)on);
+		} else if (matches(*argv, "master")) {
+			int idx;
+
+			NEXT_ARG();
+			idx = lc_name2index(ctx->lc, *argv);
+			if (!idx)
+				return err_invarg("Device does not exist\n", *argv);
+			mnl_attr_put_u32(n, IFLA_MASTER, (uint32_t)idx);
+		} else if (matches(*argv, "nomaster")) {
+			mnl_attr_put_u32(n, IFLA_MASTER, 0);
+		} else if (matches(*argv, "type")) {
+			NEXT_ARG();
+			if (a->peer)
+				return err_duparg("type", *argv);
+			a->kind = *argv;
+			argc--;
+			argv++;
+			break;
+		} else if (matches(*argv, "alias")) {
+			size_t len;
+
+			NEXT_ARG();
+			len = strlen(*argv);
+			if (len >= IFALIASZ)
+				return err_invarg("alias too long\n", *argv);
+			mnl_attr_put(n, IFLA_IFALIAS, len, *argv);
+		} else if (is(*argv, "group")) {
+			uint32_t g;
+
+			NEXT_ARG();
+			if (a->group_set)
+				return err_duparg("group", *argv);
+			if (parse_group(&g, *argv))
+				return err_invarg("Invalid \"group\" value\n", *argv);
+			a->group = g;
+			a->group_set = true;
+			mnl_attr_put_u32(n, IFLA_GROUP, g);
+		} else if (is(*argv, "mode")) {
+			NEXT_ARG();
+			if (is(*argv, "default"))
+				mnl_attr_put_u8(n, IFLA_LINKMODE, 0 /* default */);
+			else if (is(*argv, "dormant"))
+				mnl_attr_put_u8(n, IFLA_LINKMODE, 1 /* dormant */);
+			else
+				return err_invarg("Invalid link mode\n", *argv);
+		} else if (is(*argv, "state")) {
+			int s;
+
+			NEXT_ARG();
+			s = name_in(operstates, *argv);
+			if (s < 0)
+				return err_invarg("Invalid operstate\n", *argv);
+			mnl_attr_put_u8(n, IFLA_OPERSTATE, (uint8_t)s);
+		} else if (matches(*argv, "addrgenmode")) {
+			struct nlattr *af, *af6;
+			int m;
+
+			NEXT_ARG();
+			m = name_in(addrgenmodes, *argv);
+			if (m < 0)
+				return err_invarg("Invalid address generation mode\n", *argv);
+			af = mnl_attr_nest_start(n, IFLA_AF_SPEC);
+			af6 = mnl_attr_nest_start(n, AF_INET6);
+			mnl_attr_put_u8(n, IFLA_INET6_ADDR_GEN_MODE, (uint8_t)m);
+			mnl_attr_nest_end(n, af6);
+			mnl_attr_nest_end(n, af);
+		} else if (is(*argv, "parentdev")) {
+			NEXT_ARG();
+			mnl_attr_put_strz(n, IFLA_PARENT_DEV_NAME, *argv);
+		} else {
+			if (matches(*argv, "help"))
+				return iplink_usage();
+			if (is(*argv, "dev"))
+				NEXT_ARG();
+			if (dev != name)
+				return err_duparg2("dev", *argv);
+			if (check_altifname(*argv))
+				return err_invarg("\"dev\" not a valid ifname", *argv);
+			dev = *argv;
+		}
+		argc--;
+		argv++;
+	}
+
+	if (!name)
+		name = dev;
+	else if (!dev)
+		dev = name;
+	else if (is(name, dev))
+		name = dev;
+
+	if (dev && addr_len && !create) {
+		int halen = dev_addr_len(ctx, dev);
+
+		if (halen >= 0 && halen != addr_len) {
+			fprintf(stderr, "Invalid address length %d - must be %d bytes\n",
+				addr_len, halen);
+			return 1;
+		}
+	}
+	if (index && !create && !move_netns) {
+		fprintf(stderr, "index can be used only when creating devices or when moving device to another netns.\n");
+		return IP_EARG;
+	}
+	if (a->group_set && !dev) {
+		if (argc) {
+			fprintf(stderr, "Garbage instead of arguments \"%s ...\". Try \"ip link help\".\n",
+				*argv);
+			return IP_EARG;
+		}
+		if (create) {
+			fprintf(stderr, "group cannot be used when creating devices.\n");
+			return IP_EARG;
+		}
+		a->kind = NULL;
+		return 0;
+	}
+	if (!create) {
+		if (!dev) {
+			fprintf(stderr, "Not enough information: \"dev\" argument is required.\n");
+			return IP_EARG;
+		}
+		a->dev = dev;
+		if (name != dev) {
+			/* a rename: the kernel needs the index */
+			ifi->ifi_index = lc_name2index(ctx->lc, dev);
+			if (!ifi->ifi_index)
+				return nodev(dev);
+		} else {
+			name = NULL;
+		}
+		if (index)
+			mnl_attr_put_u32(n, IFLA_NEW_IFINDEX, (uint32_t)index);
+		if (!ifi->ifi_index)
+			mnl_attr_put_strz(n, strlen(dev) < IFNAMSIZ ? IFLA_IFNAME : IFLA_ALT_IFNAME,
+					  dev);
+	} else {
+		if (name != dev) {
+			fprintf(stderr, "both \"name\" and \"dev\" cannot be used when creating devices.\n");
+			return IP_EARG;
+		}
+		if (link) {
+			int idx = lc_name2index(ctx->lc, link);
+
+			if (!idx)
+				return nodev(link);
+			mnl_attr_put_u32(n, IFLA_LINK, (uint32_t)idx);
+		}
+		ifi->ifi_index = index;
+	}
+	a->name = name;
+	a->link = link;
+	if (name)
+		mnl_attr_put_strz(n, IFLA_IFNAME, name);
+
+	if (a->kind) {
+		st = put_kind(ctx, n, a->kind, argc, argv);
+		if (st)
+			return st;
+	} else if (create && !a->peer) {
+		fprintf(stderr, "Not enough information: \"type\" argument is required\n");
+		return 1;
+	}
+	return 0;
+}
+
+/* add / set / change / replace / delete. */
+static int iplink_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
+			 int argc, char **argv)
+{
+	char buf[NL_REQ_SIZE];
+	struct nlmsghdr *n = nl_msg(buf, cmd, flags);
+	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(n, sizeof(*ifi));
+	struct link_args a = { 0 };
+	char extack[512];
+	int st, err;
+
+	ifi->ifi_family = (unsigned char)ctx->o.family;
+	st = iplink_parse(ctx, argc, argv, n, ifi, &a);
+	if (st)
+		return st;
+	err = nl_talk(ctx->nl, n, NULL, NULL, 1);
+	if (!err)
+		return 0;
+	snprintf(extack, sizeof(extack), "%s", nl_last_extack(ctx->nl));
+	if (err == -ENODEV && a.dev && !ifi->ifi_index &&
+	    !lc_name2index(ctx->lc, a.dev))
+		return nodev(a.dev);
+	nl_perror(err, extack);
+	return 2;
+}
+
+int do_iplink(struct ipctx *ctx, int argc, char **argv)
+{
+	if (argc < 1)
+		return iplink_show(ctx, 0, argv);
+	if (matches(*argv, "add"))
+		return iplink_modify(ctx, RTM_NEWLINK, NLM_F_CREATE | NLM_F_EXCL,
+				     argc - 1, argv + 1);
+	if (matches(*argv, "set") || matches(*argv, "change"))
+		return iplink_modify(ctx, RTM_NEWLINK, 0, argc - 1, argv + 1);
+	if (matches(*argv, "replace"))
+		return iplink_modify(ctx, RTM_NEWLINK, NLM_F_CREATE | NLM_F_REPLACE,
+				     argc - 1, argv + 1);
+	if (matches(*argv, "delete"))
+		return iplink_modify(ctx, RTM_DELLINK, 0, argc - 1, argv + 1);
+	if (matches(*argv, "show") || matches(*argv, "lst") || matches(*argv, "list"))
+		return iplink_show(ctx, argc - 1, argv + 1);
+	if (matches(*argv, "help"))
+		return iplink_usage();
+	fprintf(stderr, "Command \"%s\" is unknown, try \"ip link help\".\n", *argv);
+	return IP_EARG;
+}

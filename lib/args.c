@@ -1,0 +1,315 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * args.c - argument parsing helpers that speak iproute2's messages.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <arpa/inet.h>
+#include <net/if.h>
+#include <linux/if_arp.h>
+
+#include "args.h"
+
+#ifndef ALTIFNAMSIZ
+#define ALTIFNAMSIZ 128
+#endif
+
+bool matches(const char *arg, const char *pattern)
+{
+	size_t n = strlen(arg);
+
+	return n && strncmp(arg, pattern, n) == 0;
+}
+
+int err_invarg(const char *msg, const char *arg)
+{
+	fprintf(stderr, "Error: argument \"%s\" is wrong: %s\n", arg, msg);
+	return IP_EARG;
+}
+
+int err_duparg(const char *key, const char *arg)
+{
+	fprintf(stderr, "Error: duplicate \"%s\": \"%s\" is the second value.\n",
+		key, arg);
+	return IP_EARG;
+}
+
+int err_duparg2(const char *key, const char *arg)
+{
+	fprintf(stderr, "Error: either \"%s\" is duplicate, or \"%s\" is a garbage.\n",
+		key, arg);
+	return IP_EARG;
+}
+
+int err_missarg(const char *key)
+{
+	fprintf(stderr, "Error: argument \"%s\" is required\n", key);
+	return IP_EARG;
+}
+
+int err_incomplete(void)
+{
+	fprintf(stderr, "Command line is not complete. Try option \"help\"\n");
+	return IP_EARG;
+}
+
+int err_on_off(const char *key, const char *arg)
+{
+	fprintf(stderr, "Error: argument of \"%s\" must be \"on\" or \"off\", not \"%s\"\n",
+		key, arg);
+	return 1;
+}
+
+/* strtoull with iproute2's acceptance rules: the whole string, no
+ * overflow.  A leading '-' wraps as strtoul does; callers bound it. */
+static int parse_ull(unsigned long long *val, const char *arg, int base)
+{
+	char *end;
+
+	if (!arg || !*arg)
+		return -1;
+	errno = 0;
+	*val = strtoull(arg, &end, base);
+	if (end == arg || *end)
+		return -1;
+	if (*val == ULLONG_MAX && errno == ERANGE)
+		return -1;
+	return 0;
+}
+
+int get_u64(uint64_t *val, const char *arg, int base)
+{
+	unsigned long long v;
+
+	if (parse_ull(&v, arg, base))
+		return -1;
+	*val = v;
+	return 0;
+}
+
+static int get_bounded(unsigned long long *v, const char *arg, int base,
+		       unsigned long long max)
+{
+	if (parse_ull(v, arg, base) || *v > max)
+		return -1;
+	return 0;
+}
+
+int get_u32(uint32_t *val, const char *arg, int base)
+{
+	unsigned long long v;
+
+	if (get_bounded(&v, arg, base, UINT32_MAX))
+		return -1;
+	*val = (uint32_t)v;
+	return 0;
+}
+
+int get_unsigned(unsigned int *val, const char *arg, int base)
+{
+	uint32_t v;
+
+	if (get_u32(&v, arg, base))
+		return -1;
+	*val = v;
+	return 0;
+}
+
+int get_u16(uint16_t *val, const char *arg, int base)
+{
+	unsigned long long v;
+
+	if (get_bounded(&v, arg, base, UINT16_MAX))
+		return -1;
+	*val = (uint16_t)v;
+	return 0;
+}
+
+int get_u8(uint8_t *val, const char *arg, int base)
+{
+	unsigned long long v;
+
+	if (get_bounded(&v, arg, base, UINT8_MAX))
+		return -1;
+	*val = (uint8_t)v;
+	return 0;
+}
+
+int get_s32(int32_t *val, const char *arg, int base)
+{
+	char *end;
+	long v;
+
+	if (!arg || !*arg)
+		return -1;
+	errno = 0;
+	v = strtol(arg, &end, base);
+	if (end == arg || *end)
+		return -1;
+	if ((v == LONG_MIN || v == LONG_MAX) && errno == ERANGE)
+		return -1;
+	if (v > INT32_MAX || v < INT32_MIN)
+		return -1;
+	*val = (int32_t)v;
+	return 0;
+}
+
+int parse_on_off(const char *arg)
+{
+	if (strcmp(arg, "on") == 0)
+		return 1;
+	if (strcmp(arg, "off") == 0)
+		return 0;
+	return -1;
+}
+
+int parse_lladdr(uint8_t *buf, size_t max, const char *arg)
+{
+	size_t i;
+
+	if (strchr(arg, '.')) {
+		struct in_addr a;
+
+		if (inet_pton(AF_INET, arg, &a) <= 0) {
+			fprintf(stderr, "\"%s\" is invalid lladdr.\n", arg);
+			return -1;
+		}
+		if (max < 4)
+			return -1;
+		memcpy(buf, &a, 4);
+		return 4;
+	}
+	for (i = 0; i < max; i++) {
+		const char *colon = strchr(arg, ':');
+		char part[16];
+		size_t plen = colon ? (size_t)(colon - arg) : strlen(arg);
+		unsigned long v;
+		char *end;
+
+		/* a component is hex digits, optionally 0x-prefixed */
+		if (plen == 0 || plen >= sizeof(part)) {
+			fprintf(stderr, "\"%s\" is invalid lladdr.\n", arg);
+			return -1;
+		}
+		memcpy(part, arg, plen);
+		part[plen] = '\0';
+		v = strtoul(part, &end, 16);
+		if (end == part || !isxdigit((unsigned char)part[plen - 1]) ||
+		    v > 255) {
+			fprintf(stderr, "\"%s\" is invalid lladdr.\n", arg);
+			return -1;
+		}
+		buf[i] = (uint8_t)v;
+		if (!colon)
+			return (int)i + 1;
+		arg = colon + 1;
+	}
+	return (int)i;
+}
+
+const char *fmt_lladdr(char *buf, size_t buflen, const uint8_t *a, size_t len,
+		       unsigned short hwtype)
+{
+	size_t i, off = 0;
+
+	if (len == 0) {
+		snprintf(buf, buflen, "%s", "");
+		return buf;
+	}
+	if (len == 4 && (hwtype == ARPHRD_TUNNEL || hwtype == ARPHRD_SIT ||
+			 hwtype == ARPHRD_IPGRE)) {
+		inet_ntop(AF_INET, a, buf, (socklen_t)buflen);
+		return buf;
+	}
+	if (len == 16 && (hwtype == ARPHRD_TUNNEL6 || hwtype == ARPHRD_IP6GRE)) {
+		inet_ntop(AF_INET6, a, buf, (socklen_t)buflen);
+		return buf;
+	}
+	buf[0] = '\0';
+	for (i = 0; i < len && off + 4 <= buflen; i++)
+		off += snprintf(buf + off, buflen - off, i ? ":%02x" : "%02x", a[i]);
+	return buf;
+}
+
+int parse_ipaddr(struct ip_addr *a, const char *arg, int family)
+{
+	memset(a, 0, sizeof(*a));
+	if (family != AF_INET6 && inet_pton(AF_INET, arg, a->data) == 1) {
+		a->family = AF_INET;
+		a->len = 4;
+		return 0;
+	}
+	if (family != AF_INET && inet_pton(AF_INET6, arg, a->data) == 1) {
+		a->family = AF_INET6;
+		a->len = 16;
+		return 0;
+	}
+	return -1;
+}
+
+static int check_name(const char *name, size_t size)
+{
+	if (!*name || strlen(name) >= size)
+		return -1;
+	for (; *name; name++)
+		if (*name == '/' || isspace((unsigned char)*name))
+			return -1;
+	return 0;
+}
+
+int check_ifname(const char *name)
+{
+	return check_name(name, IFNAMSIZ);
+}
+
+int check_altifname(const char *name)
+{
+	return check_name(name, ALTIFNAMSIZ);
+}
+
+/* Group names live in iproute2's table files; numbers need none. */
+static int group_from_file(uint32_t *val, const char *arg, const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char line[256];
+	int found = -1;
+
+	if (!f)
+		return -1;
+	while (found && fgets(line, sizeof(line), f)) {
+		char name[128];
+		unsigned int id;
+		char *p = line;
+
+		while (isspace((unsigned char)*p))
+			p++;
+		if (*p == '#' || !*p)
+			continue;
+		if (sscanf(p, "0x%x %127s", &id, name) != 2 &&
+		    sscanf(p, "%u %127s", &id, name) != 2)
+			continue;
+		if (strcmp(name, arg) == 0) {
+			*val = id;
+			found = 0;
+		}
+	}
+	fclose(f);
+	return found;
+}
+
+int parse_group(uint32_t *val, const char *arg)
+{
+	if (strcmp(arg, "default") == 0) {
+		*val = 0;
+		return 0;
+	}
+	if (get_u32(val, arg, 0) == 0)
+		return 0;
+	if (group_from_file(val, arg, "/etc/iproute2/group") == 0)
+		return 0;
+	return group_from_file(val, arg, "/usr/share/iproute2/group");
+}

@@ -1,0 +1,332 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * linkcache.c - name <-> ifindex index.
+ *
+ * Entries live in one array of slots; two chained hash tables (by name and
+ * by index) point into it.  Both tables double when the load passes one
+ * entry per bucket, so look-ups stay O(1) at any link count.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <libmnl/libmnl.h>
+#include <linux/rtnetlink.h>
+#include <linux/if_link.h>
+
+#include "linkcache.h"
+#include "nl.h"
+
+struct lc_node {
+	struct link_entry e;
+	struct lc_node *next_name;
+	struct lc_node *next_index;
+};
+
+struct linkcache {
+	struct nl *nl;
+	struct lc_node **by_name;
+	struct lc_node **by_index;
+	unsigned int nbuckets;	/* power of two */
+	unsigned int count;
+};
+
+static uint32_t hash_name(const char *s)
+{
+	uint32_t h = 2166136261u;	/* FNV-1a */
+
+	for (; *s; s++) {
+		h ^= (unsigned char)*s;
+		h *= 16777619u;
+	}
+	return h;
+}
+
+static uint32_t hash_index(int index)
+{
+	uint32_t x = (uint32_t)index;
+
+	x ^= x >> 16;
+	x *= 0x7feb352dU;
+	x ^= x >> 15;
+	return x;
+}
+
+struct linkcache *lc_new(struct nl *nl)
+{
+	struct linkcache *lc = calloc(1, sizeof(*lc));
+
+	if (!lc)
+		return NULL;
+	lc->nl = nl;
+	lc->nbuckets = 64;
+	lc->by_name = calloc(lc->nbuckets, sizeof(*lc->by_name));
+	lc->by_index = calloc(lc->nbuckets, sizeof(*lc->by_index));
+	if (!lc->by_name || !lc->by_index) {
+		lc_free(lc);
+		return NULL;
+	}
+	return lc;
+}
+
+void lc_free(struct linkcache *lc)
+{
+	unsigned int i;
+
+	if (!lc)
+		return;
+	if (lc->by_index) {
+		for (i = 0; i < lc->nbuckets; i++) {
+			struct lc_node *n = lc->by_index[i];
+
+			while (n) {
+				struct lc_node *next = n->next_index;
+
+				free(n);
+				n = next;
+			}
+		}
+	}
+	free(lc->by_name);
+	free(lc->by_index);
+	free(lc);
+}
+
+unsigned int lc_count(const struct linkcache *lc)
+{
+	return lc->count;
+}
+
+static struct lc_node *find_index(const struct linkcache *lc, int index)
+{
+	struct lc_node *n = lc->by_index[hash_index(index) & (lc->nbuckets - 1)];
+
+	while (n && n->e.index != index)
+		n = n->next_index;
+	return n;
+}
+
+static struct lc_node *find_name(const struct linkcache *lc, const char *name)
+{
+	struct lc_node *n = lc->by_name[hash_name(name) & (lc->nbuckets - 1)];
+
+	while (n && strcmp(n->e.name, name) != 0)
+		n = n->next_name;
+	return n;
+}
+
+static void unlink_name(struct linkcache *lc, struct lc_node *x)
+{
+	struct lc_node **pp = &lc->by_name[hash_name(x->e.name) & (lc->nbuckets - 1)];
+
+	for (; *pp; pp = &(*pp)->next_name)
+		if (*pp == x) {
+			*pp = x->next_name;
+			return;
+		}
+}
+
+static void unlink_index(struct linkcache *lc, struct lc_node *x)
+{
+	struct lc_node **pp = &lc->by_index[hash_index(x->e.index) & (lc->nbuckets - 1)];
+
+	for (; *pp; pp = &(*pp)->next_index)
+		if (*pp == x) {
+			*pp = x->next_index;
+			return;
+		}
+}
+
+static void link_name(struct linkcache *lc, struct lc_node *x)
+{
+	struct lc_node **b = &lc->by_name[hash_name(x->e.name) & (lc->nbuckets - 1)];
+
+	x->next_name = *b;
+	*b = x;
+}
+
+static void link_index(struct linkcache *lc, struct lc_node *x)
+{
+	struct lc_node **b = &lc->by_index[hash_index(x->e.index) & (lc->nbuckets - 1)];
+
+	x->next_index = *b;
+	*b = x;
+}
+
+static int grow(struct linkcache *lc)
+{
+	unsigned int old = lc->nbuckets, i;
+	struct lc_node **oi = lc->by_index, **on = lc->by_name;
+	struct lc_node **ni, **nn;
+
+	ni = calloc((size_t)old * 2, sizeof(*ni));
+	nn = calloc((size_t)old * 2, sizeof(*nn));
+	if (!ni || !nn) {
+		free(ni);
+		free(nn);
+		return -ENOMEM;
+	}
+	lc->by_index = ni;
+	lc->by_name = nn;
+	lc->nbuckets = old * 2;
+	for (i = 0; i < old; i++) {
+		struct lc_node *n = oi[i];
+
+		while (n) {
+			struct lc_node *next = n->next_index;
+
+			link_index(lc, n);
+			link_name(lc, n);
+			n = next;
+		}
+	}
+	free(oi);
+	free(on);
+	return 0;
+}
+
+void lc_forget(struct linkcache *lc, int index)
+{
+	struct lc_node *n = find_index(lc, index);
+
+	if (!n)
+		return;
+	unlink_index(lc, n);
+	unlink_name(lc, n);
+	free(n);
+	lc->count--;
+}
+
+void lc_put(struct linkcache *lc, int index, const char *name,
+	    unsigned int flags, unsigned short type)
+{
+	struct lc_node *n = find_index(lc, index), *other;
+
+	/* a name belongs to one device: drop a stale holder of it */
+	other = find_name(lc, name);
+	if (other && other != n)
+		lc_forget(lc, other->e.index);
+	if (n) {
+		if (strcmp(n->e.name, name) != 0) {
+			unlink_name(lc, n);
+			snprintf(n->e.name, sizeof(n->e.name), "%s", name);
+			link_name(lc, n);
+		}
+		n->e.flags = flags;
+		n->e.type = type;
+		return;
+	}
+	if (lc->count + 1 > lc->nbuckets && grow(lc))
+		return;
+	n = calloc(1, sizeof(*n));
+	if (!n)
+		return;
+	n->e.index = index;
+	n->e.flags = flags;
+	n->e.type = type;
+	snprintf(n->e.name, sizeof(n->e.name), "%s", name);
+	link_index(lc, n);
+	link_name(lc, n);
+	lc->count++;
+}
+
+void lc_learn(struct linkcache *lc, const struct nlmsghdr *nlh)
+{
+	const struct ifinfomsg *ifi;
+	const struct nlattr *attr;
+	const char *name = NULL;
+
+	if (nlh->nlmsg_type != RTM_NEWLINK && nlh->nlmsg_type != RTM_DELLINK)
+		return;
+	if (nlh->nlmsg_len < MNL_NLMSG_HDRLEN + sizeof(*ifi))
+		return;
+	ifi = mnl_nlmsg_get_payload(nlh);
+	if (nlh->nlmsg_type == RTM_DELLINK) {
+		/* a DELLINK with IFLA_MASTER only means "left its master" */
+		lc_forget(lc, ifi->ifi_index);
+		return;
+	}
+	mnl_attr_for_each(attr, nlh, sizeof(*ifi)) {
+		if (mnl_attr_get_type(attr) == IFLA_IFNAME &&
+		    mnl_attr_validate(attr, MNL_TYPE_NUL_STRING) == 0) {
+			name = mnl_attr_get_str(attr);
+			break;
+		}
+	}
+	if (name && ifi->ifi_index > 0)
+		lc_put(lc, ifi->ifi_index, name, ifi->ifi_flags, ifi->ifi_type);
+}
+
+static int learn_cb(const struct nlmsghdr *nlh, void *arg)
+{
+	lc_learn(arg, nlh);
+	return 0;
+}
+
+/* One RTM_GETLINK, by index or by name; the answer lands in the cache. */
+static int fetch(struct linkcache *lc, int index, const char *name)
+{
+	char buf[512];
+	struct nlmsghdr *n;
+	struct ifinfomsg *ifi;
+
+	if (!lc->nl)
+		return -ENOTCONN;
+	n = nl_msg(buf, RTM_GETLINK, 0);
+	ifi = mnl_nlmsg_put_extra_header(n, sizeof(*ifi));
+	ifi->ifi_index = index;
+	if (name) {
+		size_t l = strlen(name);
+
+		if (l >= IFNAMSIZ)
+			mnl_attr_put_strz(n, IFLA_ALT_IFNAME, name);
+		else
+			mnl_attr_put_strz(n, IFLA_IFNAME, name);
+	}
+	/* skip stats and VF info: we want only the identity */
+	mnl_attr_put_u32(n, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+	return nl_talk(lc->nl, n, learn_cb, lc, 1);
+}
+
+int lc_name2index(struct linkcache *lc, const char *name)
+{
+	struct lc_node *n;
+
+	if (!name || !*name || strlen(name) >= 128)
+		return 0;
+	n = find_name(lc, name);
+	if (n)
+		return n->e.index;
+	if (fetch(lc, 0, name))
+		return 0;
+	n = find_name(lc, name);
+	if (n)
+		return n->e.index;
+	/* found by an alternative name: the reply carried the real name */
+	return 0;
+}
+
+const struct link_entry *lc_get_by_index(struct linkcache *lc, int index)
+{
+	struct lc_node *n;
+
+	if (index <= 0)
+		return NULL;
+	n = find_index(lc, index);
+	if (n)
+		return &n->e;
+	if (fetch(lc, index, NULL))
+		return NULL;
+	n = find_index(lc, index);
+	return n ? &n->e : NULL;
+}
+
+const char *lc_index2name(struct linkcache *lc, int index, char *buf)
+{
+	const struct link_entry *e = lc_get_by_index(lc, index);
+
+	if (e)
+		return e->name;
+	sprintf(buf, "if%d", index);
+	return buf;
+}

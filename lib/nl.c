@@ -1,0 +1,543 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * nl.c - the rtnetlink engine.
+ *
+ * Requests are copied into a send queue, sent together, and tracked in a
+ * ring of pending entries indexed by sequence number.  The kernel answers
+ * the requests of one socket in order, but matching by number keeps us
+ * honest if it ever does not.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <libmnl/libmnl.h>
+#include <linux/rtnetlink.h>
+
+#include "nl.h"
+
+#ifndef SOL_NETLINK
+#define SOL_NETLINK 270
+#endif
+
+struct nl_pending {
+	uint32_t seq;
+	int live;
+	nl_data_cb data;
+	nl_done_cb done;
+	void *arg;
+};
+
+struct nl {
+	struct mnl_socket *sk;
+	uint32_t portid;
+	uint32_t seq;		/* last sequence number used */
+	char *sbuf;		/* queued requests */
+	size_t slen, scap;
+	struct nl_pending *ring;	/* pending, indexed by seq % rcap */
+	unsigned int rcap, npend;
+	uint32_t oldest;	/* seq of the oldest live entry */
+	char *rbuf;
+	size_t rbcap;
+	nl_data_cb notify;
+	void *notify_arg;
+	char last_extack[512];	/* of the last nl_talk() error */
+};
+
+/* Flush the send queue once it holds this much. */
+#define NL_SEND_CHUNK (64 * 1024)
+
+struct nl *nl_open(void)
+{
+	struct nl *nl = calloc(1, sizeof(*nl));
+	int one = 1;
+	int rcv = 1024 * 1024;
+
+	if (!nl)
+		return NULL;
+	nl->sk = mnl_socket_open(NETLINK_ROUTE);
+	if (!nl->sk) {
+		free(nl);
+		return NULL;
+	}
+	if (mnl_socket_bind(nl->sk, 0, MNL_SOCKET_AUTOPID) < 0) {
+		mnl_socket_close(nl->sk);
+		free(nl);
+		return NULL;
+	}
+	mnl_socket_setsockopt(nl->sk, NETLINK_EXT_ACK, &one, sizeof(one));
+	mnl_socket_setsockopt(nl->sk, NETLINK_GET_STRICT_CHK, &one, sizeof(one));
+	mnl_socket_setsockopt(nl->sk, NETLINK_CAP_ACK, &one, sizeof(one));
+	setsockopt(mnl_socket_get_fd(nl->sk), SOL_SOCKET, SO_RCVBUF, &rcv, sizeof(rcv));
+	nl->portid = mnl_socket_get_portid(nl->sk);
+	nl->seq = (uint32_t)time(NULL);
+	nl->rbcap = 64 * 1024;
+	nl->rbuf = malloc(nl->rbcap);
+	nl->rcap = 256;
+	nl->ring = calloc(nl->rcap, sizeof(*nl->ring));
+	if (!nl->rbuf || !nl->ring) {
+		nl_close(nl);
+		return NULL;
+	}
+	return nl;
+}
+
+void nl_close(struct nl *nl)
+{
+	if (!nl)
+		return;
+	if (nl->sk)
+		mnl_socket_close(nl->sk);
+	free(nl->sbuf);
+	free(nl->ring);
+	free(nl->rbuf);
+	free(nl);
+}
+
+int nl_fd(const struct nl *nl)
+{
+	return mnl_socket_get_fd(nl->sk);
+}
+
+uint32_t nl_portid(const struct nl *nl)
+{
+	return nl->portid;
+}
+
+unsigned int nl_pending(const struct nl *nl)
+{
+	return nl->npend;
+}
+
+struct nlmsghdr *nl_msg(void *buf, uint16_t type, uint16_t flags)
+{
+	struct nlmsghdr *n = mnl_nlmsg_put_header(buf);
+
+	n->nlmsg_type = type;
+	n->nlmsg_flags = NLM_F_REQUEST | flags;
+	return n;
+}
+
+void nl_perror(int err, const char *extack)
+{
+	if (extack && *extack) {
+		size_t l = strlen(extack);
+
+		fprintf(stderr, "Error: %s%s\n", extack,
+			extack[l - 1] == '.' ? "" : ".");
+		return;
+	}
+	fprintf(stderr, "RTNETLINK answers: %s\n", strerror(-err));
+}
+
+static void nl_warn(const char *extack)
+{
+	size_t l;
+
+	if (!extack || !*extack)
+		return;
+	l = strlen(extack);
+	fprintf(stderr, "Warning: %s%s\n", extack,
+		extack[l - 1] == '.' ? "" : ".");
+}
+
+/* Grow the pending ring so that it holds want entries. */
+static int ring_grow(struct nl *nl, unsigned int want)
+{
+	struct nl_pending *r;
+	unsigned int cap = nl->rcap, i;
+
+	while (cap < want)
+		cap *= 2;
+	if (cap == nl->rcap)
+		return 0;
+	r = calloc(cap, sizeof(*r));
+	if (!r)
+		return -ENOMEM;
+	for (i = 0; i < nl->rcap; i++)
+		if (nl->ring[i].live)
+			r[nl->ring[i].seq % cap] = nl->ring[i];
+	free(nl->ring);
+	nl->ring = r;
+	nl->rcap = cap;
+	return 0;
+}
+
+int nl_submit(struct nl *nl, const struct nlmsghdr *req, nl_data_cb data,
+	      nl_done_cb done, void *arg)
+{
+	size_t len = NLMSG_ALIGN(req->nlmsg_len);
+	struct nlmsghdr *n;
+	struct nl_pending *p;
+	uint32_t seq;
+	int err;
+
+	if (nl->npend + 1 > nl->rcap) {
+		err = ring_grow(nl, nl->npend + 1);
+		if (err)
+			return err;
+	}
+	if (nl->slen + len > nl->scap) {
+		size_t cap = nl->scap ? nl->scap : 16384;
+		char *b;
+
+		while (cap < nl->slen + len)
+			cap *= 2;
+		b = realloc(nl->sbuf, cap);
+		if (!b)
+			return -ENOMEM;
+		nl->sbuf = b;
+		nl->scap = cap;
+	}
+	seq = ++nl->seq;
+	if (seq == 0)
+		seq = ++nl->seq;
+	n = (struct nlmsghdr *)(nl->sbuf + nl->slen);
+	memcpy(n, req, req->nlmsg_len);
+	memset((char *)n + req->nlmsg_len, 0, len - req->nlmsg_len);
+	n->nlmsg_seq = seq;
+	n->nlmsg_pid = 0;
+	n->nlmsg_flags |= NLM_F_REQUEST | NLM_F_ACK;
+	nl->slen += len;
+
+	p = &nl->ring[seq % nl->rcap];
+	if (p->live) {
+		/* collision only if more than rcap pending: grow and retry */
+		err = ring_grow(nl, nl->rcap * 2);
+		if (err)
+			return err;
+		p = &nl->ring[seq % nl->rcap];
+	}
+	if (!nl->npend)
+		nl->oldest = seq;
+	p->seq = seq;
+	p->live = 1;
+	p->data = data;
+	p->done = done;
+	p->arg = arg;
+	nl->npend++;
+	if (nl->slen >= NL_SEND_CHUNK)
+		return nl_flush(nl) < 0 ? -errno : (int)(seq & 0x7fffffff);
+	return (int)(seq & 0x7fffffff);
+}
+
+int nl_flush(struct nl *nl)
+{
+	size_t off = 0;
+
+	while (off < nl->slen) {
+		/* the kernel takes up to its send buffer per call; send
+		 * whole messages in chunks of at most NL_SEND_CHUNK */
+		size_t chunk = 0;
+
+		while (off + chunk < nl->slen) {
+			struct nlmsghdr *n = (struct nlmsghdr *)(nl->sbuf + off + chunk);
+			size_t l = NLMSG_ALIGN(n->nlmsg_len);
+
+			if (chunk && chunk + l > NL_SEND_CHUNK)
+				break;
+			chunk += l;
+		}
+		if (mnl_socket_sendto(nl->sk, nl->sbuf + off, chunk) < 0) {
+			int e = errno;
+
+			nl->slen = 0;
+			errno = e;
+			return -e;
+		}
+		off += chunk;
+	}
+	nl->slen = 0;
+	return 0;
+}
+
+static struct nl_pending *find_pending(struct nl *nl, uint32_t seq)
+{
+	struct nl_pending *p = &nl->ring[seq % nl->rcap];
+
+	return p->live && p->seq == seq ? p : NULL;
+}
+
+/* Pull the kernel's text out of an error message, if it sent one. */
+static const char *extack_msg(const struct nlmsghdr *nlh)
+{
+	const struct nlmsgerr *e = mnl_nlmsg_get_payload(nlh);
+	const struct nlattr *attr;
+	size_t off;
+
+	if (!(nlh->nlmsg_flags & NLM_F_ACK_TLVS))
+		return NULL;
+	off = sizeof(*e);
+	if (!(nlh->nlmsg_flags & NLM_F_CAPPED))
+		off += e->msg.nlmsg_len - sizeof(e->msg);
+	off = MNL_ALIGN(off);
+	if (MNL_NLMSG_HDRLEN + off > nlh->nlmsg_len)
+		return NULL;
+	mnl_attr_for_each_payload((const void *)((const char *)mnl_nlmsg_get_payload(nlh) + off),
+				  nlh->nlmsg_len - MNL_NLMSG_HDRLEN - off) {
+		if (mnl_attr_get_type(attr) == NLMSGERR_ATTR_MSG &&
+		    mnl_attr_get_payload_len(attr) > 0) {
+			const char *s = mnl_attr_get_str(attr);
+
+			if (s[mnl_attr_get_payload_len(attr) - 1] == '\0')
+				return s;
+		}
+	}
+	return NULL;
+}
+
+static void complete(struct nl *nl, struct nl_pending *p, int err,
+		     const char *extack)
+{
+	nl_done_cb done = p->done;
+	void *arg = p->arg;
+
+	p->live = 0;
+	nl->npend--;
+	if (done)
+		done(err, extack, arg);
+}
+
+/* Receive one datagram into rbuf, growing it if needed.  Returns its
+ * length or -errno. */
+static ssize_t nl_recv(struct nl *nl)
+{
+	int fd = mnl_socket_get_fd(nl->sk);
+	ssize_t n;
+
+	for (;;) {
+		n = recv(fd, nl->rbuf, nl->rbcap, MSG_PEEK | MSG_TRUNC);
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			return -errno;
+		}
+		if ((size_t)n > nl->rbcap) {
+			char *b = realloc(nl->rbuf, n);
+
+			if (!b)
+				return -ENOMEM;
+			nl->rbuf = b;
+			nl->rbcap = n;
+		}
+		n = recv(fd, nl->rbuf, nl->rbcap, 0);
+		if (n < 0 && errno == EINTR)
+			continue;
+		return n < 0 ? -errno : n;
+	}
+}
+
+static void dispatch_notify(struct nl *nl, const struct nlmsghdr *nlh)
+{
+	if (nl->notify)
+		nl->notify(nlh, nl->notify_arg);
+}
+
+static int process(struct nl *nl, size_t len)
+{
+	const struct nlmsghdr *nlh = (const struct nlmsghdr *)nl->rbuf;
+	int l = (int)len;
+
+	for (; mnl_nlmsg_ok(nlh, l); nlh = mnl_nlmsg_next(nlh, &l)) {
+		struct nl_pending *p;
+
+		if (nlh->nlmsg_pid != nl->portid || nlh->nlmsg_seq == 0) {
+			dispatch_notify(nl, nlh);
+			continue;
+		}
+		p = find_pending(nl, nlh->nlmsg_seq);
+		if (!p)
+			continue;
+		if (nlh->nlmsg_type == NLMSG_ERROR) {
+			const struct nlmsgerr *e = mnl_nlmsg_get_payload(nlh);
+
+			complete(nl, p, e->error, extack_msg(nlh));
+		} else if (nlh->nlmsg_type == NLMSG_DONE) {
+			complete(nl, p, 0, NULL);
+		} else if (p->data) {
+			p->data(nlh, p->arg);
+		}
+	}
+	return 0;
+}
+
+int nl_wait(struct nl *nl, unsigned int max_pending)
+{
+	int err = 0;
+
+	if (nl->slen) {
+		err = nl_flush(nl);
+		if (err)
+			return err;
+	}
+	while (nl->npend > max_pending) {
+		ssize_t n = nl_recv(nl);
+
+		if (n < 0) {
+			if (n == -ENOBUFS) {
+				/* notifications overflowed; replies still come */
+				continue;
+			}
+			return (int)n;
+		}
+		process(nl, (size_t)n);
+	}
+	return 0;
+}
+
+struct talk_result {
+	int err;
+	char msg[512];
+	nl_data_cb data;
+	void *data_arg;
+};
+
+static int talk_data(const struct nlmsghdr *nlh, void *arg)
+{
+	struct talk_result *r = arg;
+
+	return r->data ? r->data(nlh, r->data_arg) : 0;
+}
+
+static void talk_done(int err, const char *extack, void *arg)
+{
+	struct talk_result *r = arg;
+
+	r->err = err;
+	r->msg[0] = '\0';
+	if (extack)
+		snprintf(r->msg, sizeof(r->msg), "%s", extack);
+}
+
+int nl_talk(struct nl *nl, const struct nlmsghdr *req, nl_data_cb data,
+	    void *arg, int quiet)
+{
+	struct talk_result r = { .data = data, .data_arg = arg };
+	int err;
+
+	err = nl_submit(nl, req, talk_data, talk_done, &r);
+	if (err < 0)
+		return err;
+	err = nl_wait(nl, 0);
+	if (err < 0)
+		return err;
+	snprintf(nl->last_extack, sizeof(nl->last_extack), "%s", r.msg);
+	if (r.err) {
+		if (!quiet)
+			nl_perror(r.err, r.msg);
+		return r.err;
+	}
+	if (!quiet)
+		nl_warn(r.msg);
+	return 0;
+}
+
+const char *nl_last_extack(const struct nl *nl)
+{
+	return nl->last_extack;
+}
+
+int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
+	    void *arg, int quiet)
+{
+	char hdrbuf[NL_REQ_SIZE];
+	struct nlmsghdr *n;
+	uint32_t seq;
+	int err;
+
+	err = nl_wait(nl, 0);
+	if (err)
+		return err;
+	if (req->nlmsg_len > sizeof(hdrbuf))
+		return -EINVAL;
+	memcpy(hdrbuf, req, req->nlmsg_len);
+	n = (struct nlmsghdr *)hdrbuf;
+	seq = ++nl->seq;
+	if (seq == 0)
+		seq = ++nl->seq;
+	n->nlmsg_seq = seq;
+	n->nlmsg_pid = 0;
+	n->nlmsg_flags |= NLM_F_REQUEST | NLM_F_DUMP;
+	if (mnl_socket_sendto(nl->sk, n, n->nlmsg_len) < 0)
+		return -errno;
+
+	for (;;) {
+		ssize_t len = nl_recv(nl);
+		const struct nlmsghdr *h;
+		int l;
+
+		if (len < 0) {
+			if (!quiet)
+				fprintf(stderr, "netlink receive error %s (%d)\n",
+					strerror((int)-len), (int)-len);
+			return (int)len;
+		}
+		h = (const struct nlmsghdr *)nl->rbuf;
+		l = (int)len;
+		for (; mnl_nlmsg_ok(h, l); h = mnl_nlmsg_next(h, &l)) {
+			if (h->nlmsg_pid != nl->portid || h->nlmsg_seq != seq) {
+				if (h->nlmsg_seq == 0)
+					dispatch_notify(nl, h);
+				continue;
+			}
+			if (h->nlmsg_type == NLMSG_DONE) {
+				const int *e = mnl_nlmsg_get_payload(h);
+
+				if (h->nlmsg_len >= MNL_NLMSG_HDRLEN + sizeof(int) && *e < 0) {
+					if (!quiet)
+						nl_perror(*e, NULL);
+					return *e;
+				}
+				return 0;
+			}
+			if (h->nlmsg_type == NLMSG_ERROR) {
+				const struct nlmsgerr *e = mnl_nlmsg_get_payload(h);
+
+				if (!quiet)
+					nl_perror(e->error, extack_msg(h));
+				return e->error ? e->error : -EIO;
+			}
+			if (cb) {
+				err = cb(h, arg);
+				if (err < 0)
+					return err;
+			}
+		}
+	}
+}
+
+int nl_subscribe(struct nl *nl, unsigned int group, nl_data_cb cb, void *arg)
+{
+	int g = (int)group;
+
+	nl->notify = cb;
+	nl->notify_arg = arg;
+	if (mnl_socket_setsockopt(nl->sk, NETLINK_ADD_MEMBERSHIP, &g, sizeof(g)) < 0)
+		return -errno;
+	return 0;
+}
+
+int nl_drain_notifications(struct nl *nl)
+{
+	int fd = mnl_socket_get_fd(nl->sk);
+
+	for (;;) {
+		ssize_t n = recv(fd, nl->rbuf, nl->rbcap, MSG_PEEK | MSG_DONTWAIT | MSG_TRUNC);
+
+		if (n < 0) {
+			if (errno == EAGAIN || errno == EWOULDBLOCK)
+				return 0;
+			if (errno == EINTR)
+				continue;
+			if (errno == ENOBUFS)
+				return -ENOBUFS;
+			return -errno;
+		}
+		n = nl_recv(nl);
+		if (n < 0)
+			return (int)n;
+		process(nl, (size_t)n);
+	}
+}
