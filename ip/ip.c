@@ -5,7 +5,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
-#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +19,7 @@
 #include "ipctx.h"
 #include "iplink.h"
 #include "linkcache.h"
+#include "netns.h"
 #include "nl.h"
 #include "print.h"
 
@@ -90,7 +90,7 @@ static const struct ip_object objects[] = {
 	{ "xfrm", NULL },
 	{ "mroute", NULL },
 	{ "mrule", NULL },
-	{ "netns", NULL },
+	{ "netns", do_ipnetns },
 	{ "netconf", NULL },
 	{ "vrf", NULL },
 	{ "sr", NULL },
@@ -194,31 +194,6 @@ static int match_color(const char *opt, int *color)
 	else
 		return 0;
 	return 1;
-}
-
-static int netns_enter(const char *name)
-{
-	char path[PATH_MAX];
-	int fd;
-
-	if (strchr(name, '/'))
-		snprintf(path, sizeof(path), "%s", name);
-	else
-		snprintf(path, sizeof(path), "/run/netns/%s", name);
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0) {
-		fprintf(stderr, "Cannot open network namespace \"%s\": %s\n",
-			name, strerror(errno));
-		return -1;
-	}
-	if (setns(fd, CLONE_NEWNET) < 0) {
-		fprintf(stderr, "setting the network namespace \"%s\" failed: %s\n",
-			name, strerror(errno));
-		close(fd);
-		return -1;
-	}
-	close(fd);
-	return 0;
 }
 
 static int ctx_open(struct ipctx *ctx)
@@ -387,7 +362,7 @@ int main(int argc, char **argv)
 			argc--;
 			argv++;
 			ctx.o.netns = argv[1];
-			if (netns_enter(argv[1]))
+			if (netns_switch(argv[1]))
 				return 255;
 		} else if (matches(opt, "-Numeric")) {
 			/* numbers are what "ip link" prints anyway */

@@ -22,6 +22,7 @@
 #include "iplink.h"
 #include "kind.h"
 #include "linkcache.h"
+#include "netns.h"
 #include "nl.h"
 
 #ifndef IFALIASZ
@@ -247,16 +248,6 @@ static int dev_addr_len(struct ipctx *ctx, const char *dev)
 	return q.len;
 }
 
-static int netns_fd(const char *name)
-{
-	char path[4096];
-
-	if (strchr(name, '/'))
-		return -1;
-	snprintf(path, sizeof(path), "/run/netns/%s", name);
-	return open(path, O_RDONLY | O_CLOEXEC);
-}
-
 static int put_kind(struct ipctx *ctx, struct nlmsghdr *n, const char *type,
 		    int argc, char **argv)
 {
@@ -368,7 +359,7 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 			NEXT_ARG();
 			if (netns_set)
 				return err_duparg("netns", *argv);
-			fd = netns_fd(*argv);
+			fd = netns_get_fd(*argv);
 			if (fd >= 0) {
 				/* the descriptor must stay open until sent;
 				 * it is closed at exit */
