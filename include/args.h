@@ -18,6 +18,7 @@
 #define IP_FATAL 0x100			/* flag: the whole process ends */
 #define IP_EXIT(st) ((st) & 0xff)	/* process exit status */
 #define IP_EARG (IP_FATAL | 255)	/* iproute2's exit(-1) on bad args */
+#define IP_PENDING 0x200		/* submitted; its completion reports */
 
 /* iproute2's "matches": arg is a non-empty prefix of pattern. */
 bool matches(const char *arg, const char *pattern);

@@ -11,6 +11,7 @@
 struct nl;
 struct linkcache;
 struct out;
+struct ipbatch;
 
 struct ipopts {
 	int details;		/* -d */
@@ -27,6 +28,7 @@ struct ipopts {
 	bool echo;		/* -echo */
 	const char *batch;	/* -batch FILE */
 	const char *netns;	/* -n NAME */
+	bool ack;		/* -ack: report each batch line's end */
 };
 
 struct ipctx {
@@ -34,8 +36,8 @@ struct ipctx {
 	struct nl *nl;
 	struct linkcache *lc;
 	struct out *out;
-	const char *batch_file;	/* for messages: current batch file */
-	int batch_line;		/* and line, 0 outside a batch */
+	struct ipbatch *batch;	/* the batch driver's state, NULL outside one */
+	int batch_line;		/* the line being run, 0 outside a batch */
 };
 
 #endif

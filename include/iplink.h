@@ -31,6 +31,15 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 		 struct link_args *a);
 
 int do_iplink(struct ipctx *ctx, int argc, char **argv);
+
+/* Build a link request from "ip link add|set|delete" arguments into buf
+ * (NL_REQ_SIZE bytes).  0 or an exit status. */
+int iplink_build(struct ipctx *ctx, uint16_t cmd, uint16_t flags, int argc,
+		 char **argv, void *buf, struct link_args *a);
+/* Send it.  A single command waits and returns its status; in a batch it
+ * returns IP_PENDING and the completion reports to the batch driver.
+ * dev: the name the request addresses the device by, if any. */
+int iplink_submit(struct ipctx *ctx, const struct nlmsghdr *n, const char *dev);
 /* "ip link show" (ip/iplink_show.c). */
 int iplink_show(struct ipctx *ctx, int argc, char **argv);
 

@@ -27,7 +27,12 @@ struct link_entry {
 struct linkcache *lc_new(struct nl *nl);
 void lc_free(struct linkcache *lc);
 
-/* Learn from an RTM_NEWLINK / RTM_DELLINK message (reply or notification). */
+/* Follow RTNLGRP_LINK on the engine's socket: events then update entries
+ * already cached and drop stale ones, without growing the cache. */
+int lc_follow(struct linkcache *lc);
+void lc_clear(struct linkcache *lc);
+
+/* Learn from an RTM_NEWLINK / RTM_DELLINK reply. */
 void lc_learn(struct linkcache *lc, const struct nlmsghdr *nlh);
 void lc_put(struct linkcache *lc, int index, const char *name,
 	    unsigned int flags, unsigned short type);

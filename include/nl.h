@@ -61,8 +61,10 @@ int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
 /* Print a kernel error the way iproute2 does. */
 void nl_perror(int err, const char *extack);
 
-/* Subscribe to a multicast group (e.g. RTNLGRP_LINK) on this socket, and
- * read any queued notifications now, passing them to cb. */
+/* Subscribe to a multicast group (e.g. RTNLGRP_LINK): notifications are
+ * passed to cb as they are read, with every receive; cb gets NULL when the
+ * socket overflowed and events were lost.  nl_drain_notifications() reads
+ * whatever is queued without blocking. */
 int nl_subscribe(struct nl *nl, unsigned int group, nl_data_cb cb, void *arg);
 int nl_drain_notifications(struct nl *nl);
 

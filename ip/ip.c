@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * ip.c - global options, object dispatch and the batch driver.
+ * ip.c - global options and object dispatch.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -13,8 +13,8 @@
 #include <linux/if_ether.h>
 
 #include "args.h"
-#include "batch.h"
 #include "caps.h"
+#include "ipbatch.h"
 #include "ip.h"
 #include "ipctx.h"
 #include "iplink.h"
@@ -114,7 +114,7 @@ static const struct ip_object *find_object(const char *name)
 
 /* Run one command (argv[0] is the object).  Returns an exit status,
  * possibly flagged IP_FATAL. */
-static int do_cmd(struct ipctx *ctx, int argc, char **argv)
+int ip_do_cmd(struct ipctx *ctx, int argc, char **argv)
 {
 	const struct ip_object *o = find_object(argv[0]);
 
@@ -196,7 +196,7 @@ static int match_color(const char *opt, int *color)
 	return 1;
 }
 
-static int ctx_open(struct ipctx *ctx)
+int ip_ctx_open(struct ipctx *ctx)
 {
 	struct out_opts oo = {
 		.json = ctx->o.json,
@@ -215,58 +215,11 @@ static int ctx_open(struct ipctx *ctx)
 	return 0;
 }
 
-static void ctx_close(struct ipctx *ctx)
+void ip_ctx_close(struct ipctx *ctx)
 {
 	out_free(ctx->out);
 	lc_free(ctx->lc);
 	nl_close(ctx->nl);
-}
-
-static int run_batch(struct ipctx *ctx, const char *name)
-{
-	struct batch_reader *br = batch_open(name);
-	int ret = 0, lineno = 0, orig_family = ctx->o.family;
-	char **argv;
-	int argc;
-
-	if (!br) {
-		fprintf(stderr, "Cannot open file \"%s\" for reading: %s\n",
-			name, strerror(errno));
-		return 1;
-	}
-	if (ctx_open(ctx)) {
-		fprintf(stderr, "Cannot open rtnetlink\n");
-		batch_close(br);
-		return 1;
-	}
-	ctx->batch_file = name;
-	while ((argc = batch_next(br, &argv, &lineno)) != -1) {
-		int st;
-
-		if (argc == -2) {
-			ret = 1;
-			break;
-		}
-		if (argc == 0)
-			continue;
-		ctx->o.family = orig_family;
-		ctx->batch_line = lineno;
-		st = do_cmd(ctx, argc, argv);
-		fflush(stdout);
-		if (st & IP_FATAL) {
-			ret = IP_EXIT(st);
-			break;
-		}
-		if (st) {
-			fprintf(stderr, "Command failed %s:%d\n", name, lineno);
-			ret = 1;
-			if (!ctx->o.force)
-				break;
-		}
-	}
-	batch_close(br);
-	ctx_close(ctx);
-	return ret;
 }
 
 int main(int argc, char **argv)
@@ -368,6 +321,8 @@ int main(int argc, char **argv)
 			/* numbers are what "ip link" prints anyway */
 		} else if (matches(opt, "-all")) {
 			/* used by "ip netns exec -all" */
+		} else if (strcmp(opt, "-ack") == 0) {
+			ctx.o.ack = true;
 		} else if (strcmp(opt, "-echo") == 0) {
 			ctx.o.echo = true;
 		} else {
@@ -383,18 +338,18 @@ int main(int argc, char **argv)
 		ctx.o.color = 1;
 
 	if (ctx.o.batch)
-		return run_batch(&ctx, ctx.o.batch);
+		return ipbatch_run(&ctx, ctx.o.batch);
 
 	if (argc <= 1)
 		return IP_EXIT(ip_usage());
 
 	fallback_exec(orig_argv, argv[1]);
-	if (ctx_open(&ctx)) {
+	if (ip_ctx_open(&ctx)) {
 		fprintf(stderr, "Cannot open rtnetlink\n");
 		return 1;
 	}
-	st = do_cmd(&ctx, argc - 1, argv + 1);
+	st = ip_do_cmd(&ctx, argc - 1, argv + 1);
 	fflush(stdout);
-	ctx_close(&ctx);
+	ip_ctx_close(&ctx);
 	return IP_EXIT(st);
 }

@@ -18,6 +18,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "ipbatch.h"
 #include "ipctx.h"
 #include "iplink.h"
 #include "kind.h"
@@ -25,6 +26,9 @@
 #include "netns.h"
 #include "nl.h"
 
+#ifndef ALTIFNAMSIZ
+#define ALTIFNAMSIZ 128
+#endif
 #ifndef IFALIASZ
 #define IFALIASZ 256
 #endif
@@ -559,30 +563,93 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 	return 0;
 }
 
+/* One link request on its way: how to report its completion. */
+struct link_job {
+	struct ipctx *ctx;
+	int line;		/* batch line, 0 for a single command */
+	int status;
+	bool by_name;		/* addressed by IFLA_IFNAME: ENODEV is "no such device" */
+	char dev[ALTIFNAMSIZ];
+};
+
+static void link_done(int err, const char *extack, void *arg)
+{
+	struct link_job *j = arg;
+
+	j->status = 0;
+	if (err == -ENODEV && j->by_name) {
+		j->status = nodev(j->dev);
+	} else if (err) {
+		nl_perror(err, extack);
+		j->status = 2;
+	} else if (extack && *extack) {
+		fprintf(stderr, "Warning: %s%s\n", extack,
+			extack[strlen(extack) - 1] == '.' ? "" : ".");
+	}
+	if (j->line) {
+		ipbatch_line_done(j->ctx, j->line, j->status);
+		free(j);
+	}
+}
+
+int iplink_submit(struct ipctx *ctx, const struct nlmsghdr *n, const char *dev)
+{
+	struct link_job one = { .ctx = ctx }, *j = &one;
+	int err;
+
+	if (ctx->batch_line) {
+		j = calloc(1, sizeof(*j));
+		if (!j)
+			return 1;
+		j->ctx = ctx;
+		j->line = ctx->batch_line;
+	}
+	if (dev) {
+		j->by_name = true;
+		snprintf(j->dev, sizeof(j->dev), "%s", dev);
+	}
+	err = nl_submit(ctx->nl, n, NULL, link_done, j);
+	if (err < 0) {
+		fprintf(stderr, "Cannot talk to rtnetlink: %s\n", strerror(-err));
+		if (j != &one)
+			free(j);
+		return 2;
+	}
+	if (j != &one)
+		return IP_PENDING;	/* the batch driver waits and reports */
+	err = nl_wait(ctx->nl, 0);
+	if (err < 0) {
+		fprintf(stderr, "Cannot talk to rtnetlink: %s\n", strerror(-err));
+		return 2;
+	}
+	return one.status;
+}
+
+int iplink_build(struct ipctx *ctx, uint16_t cmd, uint16_t flags, int argc,
+		 char **argv, void *buf, struct link_args *a)
+{
+	struct nlmsghdr *n = nl_msg(buf, cmd, flags);
+	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(n, sizeof(*ifi));
+
+	ifi->ifi_family = (unsigned char)ctx->o.family;
+	return iplink_parse(ctx, argc, argv, n, ifi, a);
+}
+
 /* add / set / change / replace / delete. */
 static int iplink_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
 			 int argc, char **argv)
 {
 	char buf[NL_REQ_SIZE];
-	struct nlmsghdr *n = nl_msg(buf, cmd, flags);
-	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(n, sizeof(*ifi));
+	struct nlmsghdr *n = (struct nlmsghdr *)buf;
+	struct ifinfomsg *ifi;
 	struct link_args a = { 0 };
-	char extack[512];
-	int st, err;
+	int st;
 
-	ifi->ifi_family = (unsigned char)ctx->o.family;
-	st = iplink_parse(ctx, argc, argv, n, ifi, &a);
+	st = iplink_build(ctx, cmd, flags, argc, argv, buf, &a);
 	if (st)
 		return st;
-	err = nl_talk(ctx->nl, n, NULL, NULL, 1);
-	if (!err)
-		return 0;
-	snprintf(extack, sizeof(extack), "%s", nl_last_extack(ctx->nl));
-	if (err == -ENODEV && a.dev && !ifi->ifi_index &&
-	    !lc_name2index(ctx->lc, a.dev))
-		return nodev(a.dev);
-	nl_perror(err, extack);
-	return 2;
+	ifi = mnl_nlmsg_get_payload(n);
+	return iplink_submit(ctx, n, a.dev && !ifi->ifi_index ? a.dev : NULL);
 }
 
 int do_iplink(struct ipctx *ctx, int argc, char **argv)

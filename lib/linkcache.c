@@ -7,6 +7,8 @@
  * entry per bucket, so look-ups stay O(1) at any link count.
  */
 #include <errno.h>
+#include <stdbool.h>
+#include <sys/socket.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +31,7 @@ struct linkcache {
 	struct lc_node **by_index;
 	unsigned int nbuckets;	/* power of two */
 	unsigned int count;
+	bool following;		/* kept true by RTNLGRP_LINK events */
 };
 
 static uint32_t hash_name(const char *s)
@@ -230,7 +233,7 @@ void lc_put(struct linkcache *lc, int index, const char *name,
 	lc->count++;
 }
 
-void lc_learn(struct linkcache *lc, const struct nlmsghdr *nlh)
+static void learn(struct linkcache *lc, const struct nlmsghdr *nlh, bool add)
 {
 	const struct ifinfomsg *ifi;
 	const struct nlattr *attr;
@@ -241,6 +244,9 @@ void lc_learn(struct linkcache *lc, const struct nlmsghdr *nlh)
 	if (nlh->nlmsg_len < MNL_NLMSG_HDRLEN + sizeof(*ifi))
 		return;
 	ifi = mnl_nlmsg_get_payload(nlh);
+	/* bridge port events (AF_BRIDGE) say nothing about the device */
+	if (ifi->ifi_family != AF_UNSPEC)
+		return;
 	if (nlh->nlmsg_type == RTM_DELLINK) {
 		/* a DELLINK with IFLA_MASTER only means "left its master" */
 		lc_forget(lc, ifi->ifi_index);
@@ -253,20 +259,86 @@ void lc_learn(struct linkcache *lc, const struct nlmsghdr *nlh)
 			break;
 		}
 	}
-	if (name && ifi->ifi_index > 0)
+	if (!name || ifi->ifi_index <= 0)
+		return;
+	if (add || find_index(lc, ifi->ifi_index)) {
 		lc_put(lc, ifi->ifi_index, name, ifi->ifi_flags, ifi->ifi_type);
+	} else {
+		/* not cached: only make sure no entry holds a stale name */
+		struct lc_node *other = find_name(lc, name);
+
+		if (other)
+			lc_forget(lc, other->e.index);
+	}
 }
+
+void lc_learn(struct linkcache *lc, const struct nlmsghdr *nlh)
+{
+	learn(lc, nlh, true);
+}
+
+void lc_clear(struct linkcache *lc)
+{
+	unsigned int i;
+
+	for (i = 0; i < lc->nbuckets; i++) {
+		struct lc_node *n = lc->by_index[i];
+
+		while (n) {
+			struct lc_node *next = n->next_index;
+
+			free(n);
+			n = next;
+		}
+		lc->by_index[i] = NULL;
+		lc->by_name[i] = NULL;
+	}
+	lc->count = 0;
+}
+
+static int notify_cb(const struct nlmsghdr *nlh, void *arg)
+{
+	struct linkcache *lc = arg;
+
+	if (!nlh)
+		lc_clear(lc);	/* events were lost: trust nothing */
+	else
+		learn(lc, nlh, false);
+	return 0;
+}
+
+int lc_follow(struct linkcache *lc)
+{
+	int err = nl_subscribe(lc->nl, RTNLGRP_LINK, notify_cb, lc);
+
+	if (!err)
+		lc->following = true;
+	return err;
+}
+
+struct fetch_q {
+	struct linkcache *lc;
+	int index;
+};
 
 static int learn_cb(const struct nlmsghdr *nlh, void *arg)
 {
-	lc_learn(arg, nlh);
+	struct fetch_q *q = arg;
+	const struct ifinfomsg *ifi = mnl_nlmsg_get_payload(nlh);
+
+	lc_learn(q->lc, nlh);
+	if (nlh->nlmsg_type == RTM_NEWLINK)
+		q->index = ifi->ifi_index;
 	return 0;
 }
 
 /* One RTM_GETLINK, by index or by name; the answer lands in the cache. */
 static int fetch(struct linkcache *lc, int index, const char *name)
 {
+	struct fetch_q q = { lc, 0 };
 	char buf[512];
+	int err;
+
 	struct nlmsghdr *n;
 	struct ifinfomsg *ifi;
 
@@ -285,25 +357,25 @@ static int fetch(struct linkcache *lc, int index, const char *name)
 	}
 	/* skip stats and VF info: we want only the identity */
 	mnl_attr_put_u32(n, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
-	return nl_talk(lc->nl, n, learn_cb, lc, 1);
+	err = nl_talk(lc->nl, n, learn_cb, &q, 1);
+	return err ? err : q.index;
 }
 
 int lc_name2index(struct linkcache *lc, const char *name)
 {
 	struct lc_node *n;
+	int idx;
 
 	if (!name || !*name || strlen(name) >= 128)
 		return 0;
+	if (lc->following)
+		nl_drain_notifications(lc->nl);
 	n = find_name(lc, name);
 	if (n)
 		return n->e.index;
-	if (fetch(lc, 0, name))
-		return 0;
-	n = find_name(lc, name);
-	if (n)
-		return n->e.index;
-	/* found by an alternative name: the reply carried the real name */
-	return 0;
+	/* the reply may carry the real name of an alternative name */
+	idx = fetch(lc, 0, name);
+	return idx > 0 ? idx : 0;
 }
 
 const struct link_entry *lc_get_by_index(struct linkcache *lc, int index)
@@ -312,10 +384,12 @@ const struct link_entry *lc_get_by_index(struct linkcache *lc, int index)
 
 	if (index <= 0)
 		return NULL;
+	if (lc->following)
+		nl_drain_notifications(lc->nl);
 	n = find_index(lc, index);
 	if (n)
 		return &n->e;
-	if (fetch(lc, index, NULL))
+	if (fetch(lc, index, NULL) <= 0)
 		return NULL;
 	n = find_index(lc, index);
 	return n ? &n->e : NULL;

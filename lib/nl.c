@@ -377,7 +377,9 @@ int nl_wait(struct nl *nl, unsigned int max_pending)
 
 		if (n < 0) {
 			if (n == -ENOBUFS) {
-				/* notifications overflowed; replies still come */
+				/* notifications overflowed; replies still come,
+				 * but the listener missed events */
+				dispatch_notify(nl, NULL);
 				continue;
 			}
 			return (int)n;
@@ -512,10 +514,10 @@ int nl_subscribe(struct nl *nl, unsigned int group, nl_data_cb cb, void *arg)
 {
 	int g = (int)group;
 
-	nl->notify = cb;
-	nl->notify_arg = arg;
 	if (mnl_socket_setsockopt(nl->sk, NETLINK_ADD_MEMBERSHIP, &g, sizeof(g)) < 0)
 		return -errno;
+	nl->notify = cb;
+	nl->notify_arg = arg;
 	return 0;
 }
 
@@ -523,6 +525,8 @@ int nl_drain_notifications(struct nl *nl)
 {
 	int fd = mnl_socket_get_fd(nl->sk);
 
+	if (!nl->notify)
+		return 0;
 	for (;;) {
 		ssize_t n = recv(fd, nl->rbuf, nl->rbcap, MSG_PEEK | MSG_DONTWAIT | MSG_TRUNC);
 
@@ -531,8 +535,10 @@ int nl_drain_notifications(struct nl *nl)
 				return 0;
 			if (errno == EINTR)
 				continue;
-			if (errno == ENOBUFS)
-				return -ENOBUFS;
+			if (errno == ENOBUFS) {
+				dispatch_notify(nl, NULL);
+				continue;
+			}
 			return -errno;
 		}
 		n = nl_recv(nl);

@@ -1,0 +1,663 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * ipbatch.c - the batch driver.
+ *
+ * Lines run in order and report in order.  With -force every line runs
+ * whatever happened before it, so link requests are pipelined: a window of
+ * them is in flight, and each completion reports its own line.  Without
+ * -force a failure stops the run, so each request completes before the
+ * next line is read.
+ *
+ * A run of consecutive plain "link delete DEV" lines is carried out as one
+ * kernel unregister: the devices are moved into a scratch group and the
+ * group is deleted with one RTM_DELLINK.  Which lines fail (missing
+ * devices, names given twice, devices an earlier line took away: a veth's
+ * peer, a macvlan's or vlan's lower device) is worked out beforehand from
+ * one RTM_GETLINK per device, so every line reports exactly what
+ * sequential execution reports.  See ip-link(8), "BATCH DELETES".
+ */
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/random.h>
+#include <net/if.h>
+#include <libmnl/libmnl.h>
+#include <linux/if_link.h>
+#include <linux/rtnetlink.h>
+
+#include "args.h"
+#include "batch.h"
+#include "ipbatch.h"
+#include "ipctx.h"
+#include "linkcache.h"
+#include "nl.h"
+#include "print.h"
+
+#ifndef ALTIFNAMSIZ
+#define ALTIFNAMSIZ 128
+#endif
+
+#define BATCH_WINDOW 64		/* requests in flight with -force */
+#define DEL_RUN_MIN 8		/* shorter delete runs go line by line */
+#define DEL_RUN_MAX 16384	/* a run is bounded: constant memory */
+
+struct ipbatch {
+	const char *name;	/* as given, for "Command failed NAME:LINE" */
+	int ret;
+	bool stop;		/* a line failed without -force */
+};
+
+void ipbatch_line_done(struct ipctx *ctx, int line, int st)
+{
+	struct ipbatch *b = ctx->batch;
+
+	if (st) {
+		fprintf(stderr, "Command failed %s:%d\n", b->name, line);
+		b->ret = 1;
+		if (!ctx->o.force)
+			b->stop = true;
+	}
+	if (ctx->o.ack) {
+		if (ctx->o.json)
+			printf("{\"ack\":{\"line\":%d,\"status\":%d}}\n", line, IP_EXIT(st));
+		else
+			printf("ack %d %d\n", line, IP_EXIT(st));
+		fflush(stdout);
+	}
+}
+
+/* Run one line.  While requests are in flight its messages are held back
+ * and printed after the earlier lines have reported. */
+static int run_line(struct ipctx *ctx, int argc, char **argv, int line)
+{
+	char *held = NULL;
+	size_t held_len = 0;
+	FILE *mem = NULL, *saved = stderr;
+	int st;
+
+	if (nl_pending(ctx->nl)) {
+		fflush(stderr);
+		mem = open_memstream(&held, &held_len);
+		if (mem)
+			stderr = mem;
+	}
+	ctx->batch_line = line;
+	st = ip_do_cmd(ctx, argc, argv);
+	if (mem) {
+		fflush(mem);
+		stderr = saved;
+		fclose(mem);
+	}
+	if (st != IP_PENDING || held_len)
+		nl_wait(ctx->nl, 0);	/* earlier lines report first */
+	if (held_len)
+		fwrite(held, 1, held_len, stderr);
+	free(held);
+	if (st != IP_PENDING && !(st & IP_FATAL))
+		ipbatch_line_done(ctx, line, st);
+	fflush(stdout);
+	return st;
+}
+
+/* ---- coalesced deletes ---- */
+
+struct del_entry {
+	int line;
+	char name[ALTIFNAMSIZ];
+	/* what RTM_GETLINK said */
+	int index;
+	int parent;		/* the device whose removal takes this one too */
+	bool known_kind;	/* a kind whose removal rules we know */
+	bool veth;
+	/* the verdict */
+	int status;		/* 0: delete it; 1: "Cannot find device" */
+	bool moved;
+};
+
+/* Kinds whose removal takes nothing else away but what IFLA_LINK says:
+ * a veth takes its peer; macvlan/macvtap/vlan/ipvlan/ipvtap go with their
+ * lower device; the others are removed alone. */
+static const struct {
+	const char *kind;
+	bool follows_link;
+} known_kinds[] = {
+	{ "veth", true }, { "macvlan", true }, { "macvtap", true },
+	{ "vlan", true }, { "ipvlan", true }, { "ipvtap", true },
+	{ "bridge", false }, { "dummy", false }, { "ifb", false },
+	{ "bond", false }, { NULL, false }
+};
+
+struct link_info {
+	int index;
+	int link;
+	bool link_netns;
+	bool known_kind;
+	bool follows_link;
+	bool veth;
+	uint32_t group;
+};
+
+static int info_cb(const struct nlmsghdr *nlh, void *arg)
+{
+	struct link_info *li = arg;
+	const struct ifinfomsg *ifi = mnl_nlmsg_get_payload(nlh);
+	const struct nlattr *attr;
+
+	if (nlh->nlmsg_type != RTM_NEWLINK)
+		return 0;
+	li->index = ifi->ifi_index;
+	mnl_attr_for_each(attr, nlh, sizeof(*ifi)) {
+		switch (mnl_attr_get_type(attr)) {
+		case IFLA_LINK:
+			li->link = (int)mnl_attr_get_u32(attr);
+			break;
+		case IFLA_LINK_NETNSID:
+			li->link_netns = true;
+			break;
+		case IFLA_GROUP:
+			li->group = mnl_attr_get_u32(attr);
+			break;
+		case IFLA_LINKINFO: {
+			const struct nlattr *in;
+
+			mnl_attr_for_each_nested(in, attr) {
+				int i;
+
+				if (mnl_attr_get_type(in) != IFLA_INFO_KIND)
+					continue;
+				for (i = 0; known_kinds[i].kind; i++) {
+					size_t l = strlen(known_kinds[i].kind);
+
+					if (mnl_attr_get_payload_len(in) >= l &&
+					    strncmp(mnl_attr_get_payload(in),
+						    known_kinds[i].kind, l) == 0 &&
+					    (mnl_attr_get_payload_len(in) == l ||
+					     ((const char *)mnl_attr_get_payload(in))[l] == '\0')) {
+						li->known_kind = true;
+						li->follows_link = known_kinds[i].follows_link;
+						li->veth = i == 0;
+					}
+				}
+			}
+			break;
+		}
+		default:
+			break;
+		}
+	}
+	return 0;
+}
+
+static void put_getlink(struct nlmsghdr *n, int index, const char *name)
+{
+	struct ifinfomsg *ifi;
+
+	nl_msg(n, RTM_GETLINK, 0);
+	ifi = mnl_nlmsg_put_extra_header(n, sizeof(*ifi));
+	ifi->ifi_index = index;
+	if (name)
+		mnl_attr_put_strz(n, strlen(name) < IFNAMSIZ ? IFLA_IFNAME : IFLA_ALT_IFNAME,
+				  name);
+	mnl_attr_put_u32(n, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+}
+
+/* An index set: open addressing, sized for the run. */
+struct iset {
+	int *slot;
+	size_t cap;
+};
+
+static int iset_init(struct iset *s, size_t n)
+{
+	s->cap = 16;
+	while (s->cap < n * 4)
+		s->cap *= 2;
+	s->slot = calloc(s->cap, sizeof(*s->slot));
+	return s->slot ? 0 : -1;
+}
+
+static bool iset_has(const struct iset *s, int v)
+{
+	size_t i = ((uint32_t)v * 2654435761u) & (s->cap - 1);
+
+	while (s->slot[i]) {
+		if (s->slot[i] == v)
+			return true;
+		i = (i + 1) & (s->cap - 1);
+	}
+	return false;
+}
+
+static void iset_add(struct iset *s, int v)
+{
+	size_t i = ((uint32_t)v * 2654435761u) & (s->cap - 1);
+
+	while (s->slot[i]) {
+		if (s->slot[i] == v)
+			return;
+		i = (i + 1) & (s->cap - 1);
+	}
+	s->slot[i] = v;
+}
+
+struct getlink_job {
+	struct link_info li;
+	int err;
+};
+
+static void getlink_done(int err, const char *extack, void *arg)
+{
+	struct getlink_job *j = arg;
+
+	(void)extack;
+	j->err = err;
+}
+
+static int getlink_data(const struct nlmsghdr *nlh, void *arg)
+{
+	struct getlink_job *j = arg;
+
+	return info_cb(nlh, &j->li);
+}
+
+/* Did an earlier line's removal take entry e's device away?  A veth goes
+ * with its peer; a device that follows its lower device goes with it, and
+ * with whatever took that one away.  Ancestors outside the run are asked
+ * for one by one (rare: a stacked device named in a delete run). */
+static bool taken_away(struct ipctx *ctx, const struct del_entry *e,
+		       const struct iset *dead, const struct del_entry *all, int n)
+{
+	int cur = e->parent, steps = 0;
+
+	if (e->veth)
+		return cur > 0 && iset_has(dead, cur);
+	while (cur > 0 && steps++ < 8) {
+		bool veth;
+		int parent, i;
+
+		if (iset_has(dead, cur))
+			return true;
+		for (i = 0; i < n; i++)
+			if (all[i].index == cur)
+				break;
+		if (i < n) {
+			veth = all[i].veth;
+			parent = all[i].parent;
+		} else {
+			struct link_info li = { 0 };
+			char buf[256];
+
+			put_getlink((struct nlmsghdr *)buf, cur, NULL);
+			if (nl_talk(ctx->nl, (struct nlmsghdr *)buf, info_cb, &li, 1))
+				return false;
+			veth = li.veth;
+			parent = li.follows_link && !li.link_netns &&
+				 li.link != cur ? li.link : 0;
+		}
+		if (veth)
+			return parent > 0 && iset_has(dead, parent);
+		cur = parent;
+	}
+	return false;
+}
+
+static void block_signals(sigset_t *old)
+{
+	sigset_t s;
+
+	sigemptyset(&s);
+	sigaddset(&s, SIGINT);
+	sigaddset(&s, SIGTERM);
+	sigaddset(&s, SIGHUP);
+	sigaddset(&s, SIGQUIT);
+	sigprocmask(SIG_BLOCK, &s, old);
+}
+
+struct group_scan {
+	uint32_t group;
+	const struct iset *ours;
+	int foreign;
+	int members;
+};
+
+static int scan_cb(const struct nlmsghdr *nlh, void *arg)
+{
+	struct group_scan *g = arg;
+	struct link_info li = { 0 };
+
+	li.group = UINT32_MAX;
+	info_cb(nlh, &li);
+	if (li.group == g->group) {
+		g->members++;
+		if (!iset_has(g->ours, li.index))
+			g->foreign++;
+	}
+	return 0;
+}
+
+struct simple_job {
+	int err;
+};
+
+static void simple_done(int err, const char *extack, void *arg)
+{
+	struct simple_job *j = arg;
+
+	(void)extack;
+	j->err = err;
+}
+
+/* Delete the devices of entries marked for deletion: one group delete if
+ * the scratch group holds exactly them, else one request each. */
+static void delete_marked(struct ipctx *ctx, struct del_entry *e, int n)
+{
+	char buf[512];
+	struct nlmsghdr *req = (struct nlmsghdr *)buf;
+	struct simple_job *jobs = calloc((size_t)n, sizeof(*jobs));
+	struct iset ours;
+	struct group_scan scan = { 0 };
+	uint32_t group;
+	sigset_t old;
+	int i;
+
+	if (!jobs || iset_init(&ours, (size_t)n)) {
+		free(jobs);
+		return;
+	}
+	do {
+		if (getrandom(&group, sizeof(group), 0) != sizeof(group))
+			group = (uint32_t)rand();
+		group |= 0x80000000u;
+	} while (group == UINT32_MAX);
+
+	/* from the first move to the delete, a signal must not leave a
+	 * device stranded in the scratch group */
+	block_signals(&old);
+	for (i = 0; i < n; i++) {
+		struct ifinfomsg *ifi;
+
+		if (e[i].status)
+			continue;
+		nl_msg(req, RTM_NEWLINK, 0);
+		ifi = mnl_nlmsg_put_extra_header(req, sizeof(*ifi));
+		ifi->ifi_index = e[i].index;
+		mnl_attr_put_u32(req, IFLA_GROUP, group);
+		if (nl_submit(ctx->nl, req, NULL, simple_done, &jobs[i]) < 0)
+			jobs[i].err = -EIO;
+		if (nl_pending(ctx->nl) >= 256)
+			nl_wait(ctx->nl, 128);
+	}
+	nl_wait(ctx->nl, 0);
+	for (i = 0; i < n; i++) {
+		if (e[i].status)
+			continue;
+		if (jobs[i].err) {
+			/* gone meanwhile: a concurrent removal */
+			e[i].status = 1;
+		} else {
+			e[i].moved = true;
+			iset_add(&ours, e[i].index);
+		}
+	}
+
+	/* the group must hold our devices and nothing else */
+	scan.group = group;
+	scan.ours = &ours;
+	nl_msg(req, RTM_GETLINK, NLM_F_DUMP);
+	mnl_nlmsg_put_extra_header(req, sizeof(struct ifinfomsg));
+	mnl_attr_put_u32(req, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+	if (nl_dump(ctx->nl, req, scan_cb, &scan, 1) == 0 && scan.foreign == 0 &&
+	    scan.members > 0) {
+		struct ifinfomsg *ifi;
+		struct simple_job gj = { 0 };
+
+		nl_msg(req, RTM_DELLINK, 0);
+		ifi = mnl_nlmsg_put_extra_header(req, sizeof(*ifi));
+		ifi->ifi_index = 0;
+		mnl_attr_put_u32(req, IFLA_GROUP, group);
+		if (nl_submit(ctx->nl, req, NULL, simple_done, &gj) >= 0 &&
+		    nl_wait(ctx->nl, 0) == 0 && gj.err == 0)
+			goto done;
+	}
+	/* one by one, by index: never the group */
+	for (i = 0; i < n; i++) {
+		struct ifinfomsg *ifi;
+
+		if (!e[i].moved)
+			continue;
+		nl_msg(req, RTM_DELLINK, 0);
+		ifi = mnl_nlmsg_put_extra_header(req, sizeof(*ifi));
+		ifi->ifi_index = e[i].index;
+		nl_submit(ctx->nl, req, NULL, simple_done, &jobs[i]);
+		if (nl_pending(ctx->nl) >= 256)
+			nl_wait(ctx->nl, 128);
+	}
+	nl_wait(ctx->nl, 0);
+done:
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	free(ours.slot);
+	free(jobs);
+}
+
+static int del_line(struct ipctx *ctx, const struct del_entry *e)
+{
+	char *argv[] = { "link", "delete", "dev", (char *)e->name, NULL };
+
+	return run_line(ctx, 4, argv, e->line);
+}
+
+/* Carry out a run of plain deletes; returns true if the batch stops. */
+static bool delete_run(struct ipctx *ctx, struct del_entry *e, int n)
+{
+	struct getlink_job *jobs;
+	struct iset dead;
+	int i, cut = n;
+
+	nl_wait(ctx->nl, 0);
+	if (n < DEL_RUN_MIN) {
+		for (i = 0; i < n && !ctx->batch->stop; i++)
+			if (del_line(ctx, &e[i]) & IP_FATAL)
+				return true;
+		return ctx->batch->stop;
+	}
+	jobs = calloc((size_t)n, sizeof(*jobs));
+	if (!jobs || iset_init(&dead, (size_t)n * 2)) {
+		free(jobs);
+		for (i = 0; i < n && !ctx->batch->stop; i++)
+			del_line(ctx, &e[i]);
+		return ctx->batch->stop;
+	}
+	for (i = 0; i < n; i++) {
+		char buf[512];
+
+		put_getlink((struct nlmsghdr *)buf, 0, e[i].name);
+		if (nl_submit(ctx->nl, (struct nlmsghdr *)buf, getlink_data,
+			      getlink_done, &jobs[i]) < 0)
+			jobs[i].err = -EIO;
+		if (nl_pending(ctx->nl) >= 256)
+			nl_wait(ctx->nl, 128);
+	}
+	nl_wait(ctx->nl, 0);
+
+	/* the verdicts, in line order, as sequential execution gives them */
+	for (i = 0; i < n; i++) {
+		struct link_info *li = &jobs[i].li;
+
+		if (jobs[i].err || li->index <= 0) {
+			e[i].status = 1;
+		} else if (!li->known_kind) {
+			cut = i;	/* rules unknown: from here, line by line */
+			break;
+		} else {
+			e[i].index = li->index;
+			e[i].veth = li->veth;
+			e[i].parent = li->follows_link && !li->link_netns &&
+				      li->link != li->index ? li->link : 0;
+			if (iset_has(&dead, e[i].index) ||
+			    taken_away(ctx, &e[i], &dead, e, i)) {
+				e[i].status = 1;
+			} else {
+				iset_add(&dead, e[i].index);
+				if (e[i].veth && e[i].parent)
+					iset_add(&dead, e[i].parent);
+			}
+		}
+		if (e[i].status && !ctx->o.force) {
+			cut = i + 1;
+			break;
+		}
+	}
+	free(jobs);
+	free(dead.slot);
+
+	delete_marked(ctx, e, cut);
+	for (i = 0; i < cut; i++) {
+		ctx->batch_line = e[i].line;
+		if (e[i].status)
+			fprintf(stderr, "Cannot find device \"%s\"\n", e[i].name);
+		ipbatch_line_done(ctx, e[i].line, e[i].status);
+		if (ctx->batch->stop)
+			return true;
+	}
+	fflush(stdout);
+	if (cut < n)
+		return delete_run(ctx, e + cut + 1, n - cut - 1) ||
+		       (del_line(ctx, &e[cut]), ctx->batch->stop);
+	return false;
+}
+
+/* Is this "link delete [dev] NAME" and nothing else?  A bare NAME must not
+ * be one of the words "ip link delete" reads as a keyword. */
+static const char *const link_words[] = {
+	"up", "down", "name", "index", "mtu", "netns", "multicast",
+	"allmulticast", "promisc", "trailers", "arp", "carrier", "protodown",
+	"group", "mode", "state", "brd", "qlen", "parentdev", "dev", "vrf",
+	"vf", "xdp", "xdpgeneric", "xdpdrv", "xdpoffload", NULL
+};
+static const char *const link_prefix_words[] = {
+	"link", "address", "broadcast", "txqueuelen", "txqlen", "dynamic",
+	"master", "nomaster", "type", "alias", "numtxqueues", "numrxqueues",
+	"addrgenmode", "link-netnsid", "help", NULL
+};
+
+static const char *plain_delete(int argc, char **argv)
+{
+	const char *name;
+	int i;
+
+	if (argc < 3 || argc > 4 || !matches(argv[0], "link") ||
+	    !matches(argv[1], "delete") || matches(argv[1], "set") ||
+	    matches(argv[0], "address"))
+		return NULL;
+	if (argc == 4) {
+		if (!is(argv[2], "dev"))
+			return NULL;
+		name = argv[3];
+	} else {
+		name = argv[2];
+		for (i = 0; link_words[i]; i++)
+			if (is(name, link_words[i]))
+				return NULL;
+		for (i = 0; link_prefix_words[i]; i++)
+			if (matches(name, link_prefix_words[i]))
+				return NULL;
+	}
+	if (check_altifname(name))
+		return NULL;
+	return name;
+}
+
+int ipbatch_run(struct ipctx *ctx, const char *name)
+{
+	struct ipbatch b = { .name = name };
+	struct batch_reader *br = batch_open(name);
+	struct del_entry *run = NULL;
+	int nrun = 0, lineno = 0, orig_family = ctx->o.family;
+	unsigned int window = ctx->o.force ? BATCH_WINDOW : 0;
+	char **argv;
+	int argc;
+
+	if (!br) {
+		fprintf(stderr, "Cannot open file \"%s\" for reading: %s\n",
+			name, strerror(errno));
+		return 1;
+	}
+	if (ip_ctx_open(ctx)) {
+		fprintf(stderr, "Cannot open rtnetlink\n");
+		batch_close(br);
+		return 1;
+	}
+	ctx->batch = &b;
+	lc_follow(ctx->lc);
+	run = calloc(DEL_RUN_MAX, sizeof(*run));
+
+	for (;;) {
+		const char *del;
+		int st;
+
+		/* never sit on requests (or a delete run) waiting for input */
+		if (!batch_input_ready(br)) {
+			if (nrun) {
+				if (delete_run(ctx, run, nrun))
+					break;
+				nrun = 0;
+			}
+			nl_wait(ctx->nl, 0);
+			if (b.stop)
+				break;
+		}
+		argc = batch_next(br, &argv, &lineno);
+		if (argc == -1)
+			break;
+		if (argc == -2) {
+			b.ret = 1;
+			break;
+		}
+		if (argc == 0)
+			continue;
+		ctx->o.family = orig_family;
+
+		del = run ? plain_delete(argc, argv) : NULL;
+		if (del) {
+			if (!nrun)
+				nl_wait(ctx->nl, 0);
+			if (b.stop)
+				break;
+			run[nrun].line = lineno;
+			snprintf(run[nrun].name, sizeof(run[nrun].name), "%s", del);
+			run[nrun].status = 0;
+			run[nrun].moved = false;
+			if (++nrun == DEL_RUN_MAX) {
+				if (delete_run(ctx, run, nrun))
+					break;
+				nrun = 0;
+			}
+			continue;
+		}
+		if (nrun) {
+			if (delete_run(ctx, run, nrun))
+				break;
+			nrun = 0;
+		}
+		st = run_line(ctx, argc, argv, lineno);
+		if (st & IP_FATAL) {
+			nl_wait(ctx->nl, 0);
+			b.ret = IP_EXIT(st);
+			break;
+		}
+		nl_wait(ctx->nl, window);
+		if (b.stop)
+			break;
+	}
+	if (nrun && !b.stop)
+		delete_run(ctx, run, nrun);
+	nl_wait(ctx->nl, 0);
+	fflush(stdout);
+	free(run);
+	batch_close(br);
+	ctx->batch = NULL;
+	ip_ctx_close(ctx);
+	return b.ret;
+}
