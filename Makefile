@@ -38,8 +38,11 @@ all: config.mk ip/ip
 config.mk: configure
 	./configure
 
-ip/ip: $(BUILD)/ip/ip
-	cp $< $@
+# copied through a temporary file: a running ip/ip must not block the build
+ip/ip: $(BUILD)/ip/ip FORCE
+	@cmp -s $< $@ || { cp $< $@.tmp && mv -f $@.tmp $@; }
+
+FORCE:
 
 $(BUILD)/ip/ip: $(IP_OBJ) $(BUILD)/libip.a
 	$(CC) $(LDFLAGS) -o $@ $(IP_OBJ) $(BUILD)/libip.a $(LIBS)

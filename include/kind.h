@@ -103,6 +103,9 @@ struct link_kind {
 #define KF_NOPRINT	0x0100	/* never printed (parse-only alias) */
 #define KF_NONZERO	0x0200	/* print only when the value is not 0 */
 
+/* Tables end with an all-zero entry: print-only entries have kw NULL
+ * and a key, parse-only entries a kw and no key. */
+
 /* Parse state for one "type KIND ARGS" (kind_parse_table and handlers). */
 struct kparse {
 	struct ipctx *ctx;
@@ -136,6 +139,13 @@ void kind_print_opt(struct ipctx *ctx, const struct kopt *o,
 		    const struct nlattr *a);
 /* Unknown word: "KIND: unknown command "X"?" + usage; returns KIND_EFAIL. */
 int kind_unknown(const struct link_kind *k, const char *arg);
+/* iproute2's ll_addr_a2n(): hex parts split by ':' read with sscanf
+ * "%x" (trailing garbage in a part is ignored), or a dotted IPv4
+ * address.  Returns the byte count (len + 1 when there are more parts
+ * than fit), or -1 after printing '"X" is invalid lladdr.'. */
+int kind_ll_addr(uint8_t *buf, int len, const char *arg);
+/* iproute2's permissive IPv4 reader; 0 or -1. */
+int kind_ipv4(uint8_t *ap, const char *cp);
 /* Attribute helpers on a request. */
 int kind_put(struct nlmsghdr *n, uint16_t type, const void *data, size_t len);
 int kind_put_u8(struct nlmsghdr *n, uint16_t type, uint8_t v);

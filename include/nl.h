@@ -58,6 +58,10 @@ const char *nl_last_extack(const struct nl *nl);
 int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
 	    void *arg, int quiet);
 
+/* A nest without NLA_F_NESTED, byte for byte what iproute2 sends. */
+struct nlattr *nl_nest_start(struct nlmsghdr *n, uint16_t type);
+void nl_nest_end(struct nlmsghdr *n, struct nlattr *a);
+
 /* Print a kernel error the way iproute2 does. */
 void nl_perror(int err, const char *extack);
 

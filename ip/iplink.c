@@ -261,17 +261,17 @@ static int put_kind(struct ipctx *ctx, struct nlmsghdr *n, const char *type,
 	struct nlattr *info, *data;
 	int st;
 
-	info = mnl_attr_nest_start(n, IFLA_LINKINFO);
+	info = nl_nest_start(n, IFLA_LINKINFO);
 	mnl_attr_put(n, IFLA_INFO_KIND, strlen(type), type);
 	if (k && !k->parse && !(k->opts && k->opts[0].kw))
 		k = NULL;		/* a kind without options parses nothing */
 	if (k && argc) {
-		data = mnl_attr_nest_start(n, slave ? IFLA_INFO_SLAVE_DATA : IFLA_INFO_DATA);
+		data = nl_nest_start(n, slave ? IFLA_INFO_SLAVE_DATA : IFLA_INFO_DATA);
 		st = k->parse ? k->parse(ctx, k, argc, argv, n)
 			      : kind_parse_table(ctx, k, argc, argv, n);
 		if (st)
 			return st;
-		mnl_attr_nest_end(n, data);
+		nl_nest_end(n, data);
 	} else if (argc) {
 		if (matches(*argv, "help"))
 			return iplink_usage();
@@ -279,7 +279,7 @@ static int put_kind(struct ipctx *ctx, struct nlmsghdr *n, const char *type,
 			*argv);
 		return 1;
 	}
-	mnl_attr_nest_end(n, info);
+	nl_nest_end(n, info);
 	return 0;
 }
 
@@ -458,11 +458,11 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 			m = name_in(addrgenmodes, *argv);
 			if (m < 0)
 				return err_invarg("Invalid address generation mode\n", *argv);
-			af = mnl_attr_nest_start(n, IFLA_AF_SPEC);
-			af6 = mnl_attr_nest_start(n, AF_INET6);
+			af = nl_nest_start(n, IFLA_AF_SPEC);
+			af6 = nl_nest_start(n, AF_INET6);
 			mnl_attr_put_u8(n, IFLA_INET6_ADDR_GEN_MODE, (uint8_t)m);
-			mnl_attr_nest_end(n, af6);
-			mnl_attr_nest_end(n, af);
+			nl_nest_end(n, af6);
+			nl_nest_end(n, af);
 		} else if (is(*argv, "parentdev")) {
 			NEXT_ARG();
 			mnl_attr_put_strz(n, IFLA_PARENT_DEV_NAME, *argv);

@@ -174,33 +174,27 @@ int parse_lladdr(uint8_t *buf, size_t max, const char *arg)
 	if (strchr(arg, '.')) {
 		struct in_addr a;
 
-		if (inet_pton(AF_INET, arg, &a) <= 0) {
+		/* the old dotted form; inet_aton takes "1.2.3" too */
+		if (max < 4 || inet_aton(arg, &a) == 0) {
 			fprintf(stderr, "\"%s\" is invalid lladdr.\n", arg);
 			return -1;
 		}
-		if (max < 4)
-			return -1;
 		memcpy(buf, &a, 4);
 		return 4;
 	}
 	for (i = 0; i < max; i++) {
 		const char *colon = strchr(arg, ':');
-		char part[16];
 		size_t plen = colon ? (size_t)(colon - arg) : strlen(arg);
-		unsigned long v;
-		char *end;
+		char part[64];
+		unsigned int v;
 
-		/* a component is hex digits, optionally 0x-prefixed */
-		if (plen == 0 || plen >= sizeof(part)) {
-			fprintf(stderr, "\"%s\" is invalid lladdr.\n", arg);
-			return -1;
-		}
+		if (plen >= sizeof(part))
+			plen = sizeof(part) - 1;
 		memcpy(part, arg, plen);
 		part[plen] = '\0';
-		v = strtoul(part, &end, 16);
-		if (end == part || !isxdigit((unsigned char)part[plen - 1]) ||
-		    v > 255) {
-			fprintf(stderr, "\"%s\" is invalid lladdr.\n", arg);
+		/* each part: leading hex digits, the rest ignored, as 6.1 */
+		if (sscanf(part, "%x", &v) != 1 || v > 255) {
+			fprintf(stderr, "\"%s\" is invalid lladdr.\n", part);
 			return -1;
 		}
 		buf[i] = (uint8_t)v;

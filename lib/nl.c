@@ -120,6 +120,20 @@ struct nlmsghdr *nl_msg(void *buf, uint16_t type, uint16_t flags)
 	return n;
 }
 
+struct nlattr *nl_nest_start(struct nlmsghdr *n, uint16_t type)
+{
+	struct nlattr *a = mnl_nlmsg_get_payload_tail(n);
+
+	a->nla_type = type;
+	n->nlmsg_len += MNL_ATTR_HDRLEN;
+	return a;
+}
+
+void nl_nest_end(struct nlmsghdr *n, struct nlattr *a)
+{
+	a->nla_len = (uint16_t)((char *)mnl_nlmsg_get_payload_tail(n) - (char *)a);
+}
+
 void nl_perror(int err, const char *extack)
 {
 	if (extack && *extack) {
