@@ -476,8 +476,9 @@ static bool delete_run(struct ipctx *ctx, struct del_entry *e, int n)
 		if (nl_submit(ctx->nl, (struct nlmsghdr *)buf, getlink_data,
 			      getlink_done, &jobs[i]) < 0)
 			jobs[i].err = -EIO;
-		if (nl_pending(ctx->nl) >= 256)
-			nl_wait(ctx->nl, 128);
+		/* replies are ~1.5 KiB: keep them well inside the buffer */
+		if (nl_pending(ctx->nl) >= 64)
+			nl_wait(ctx->nl, 32);
 	}
 	nl_wait(ctx->nl, 0);
 

@@ -41,6 +41,7 @@ struct nl {
 	uint32_t oldest;	/* seq of the oldest live entry */
 	char *rbuf;
 	size_t rbcap;
+	struct mnl_socket *ev;	/* a second socket for notifications */
 	nl_data_cb notify;
 	void *notify_arg;
 	char last_extack[512];	/* of the last nl_talk() error */
@@ -70,7 +71,11 @@ struct nl *nl_open(void)
 	mnl_socket_setsockopt(nl->sk, NETLINK_EXT_ACK, &one, sizeof(one));
 	mnl_socket_setsockopt(nl->sk, NETLINK_GET_STRICT_CHK, &one, sizeof(one));
 	mnl_socket_setsockopt(nl->sk, NETLINK_CAP_ACK, &one, sizeof(one));
-	setsockopt(mnl_socket_get_fd(nl->sk), SOL_SOCKET, SO_RCVBUF, &rcv, sizeof(rcv));
+	/* root may exceed rmem_max; others get what they can */
+	if (setsockopt(mnl_socket_get_fd(nl->sk), SOL_SOCKET, SO_RCVBUFFORCE,
+		       &rcv, sizeof(rcv)) < 0)
+		setsockopt(mnl_socket_get_fd(nl->sk), SOL_SOCKET, SO_RCVBUF,
+			   &rcv, sizeof(rcv));
 	nl->portid = mnl_socket_get_portid(nl->sk);
 	nl->seq = (uint32_t)time(NULL);
 	nl->rbcap = 64 * 1024;
@@ -90,6 +95,8 @@ void nl_close(struct nl *nl)
 		return;
 	if (nl->sk)
 		mnl_socket_close(nl->sk);
+	if (nl->ev)
+		mnl_socket_close(nl->ev);
 	free(nl->sbuf);
 	free(nl->ring);
 	free(nl->rbuf);
@@ -524,11 +531,33 @@ int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
 	}
 }
 
+/*
+ * Notifications come on their own socket: a burst of them (a group delete
+ * sends thousands) must never fill the request socket, where the kernel
+ * would then drop acks.  If this one overflows, the listener is told.
+ */
 int nl_subscribe(struct nl *nl, unsigned int group, nl_data_cb cb, void *arg)
 {
 	int g = (int)group;
+	int rcv = 4 * 1024 * 1024;
 
-	if (mnl_socket_setsockopt(nl->sk, NETLINK_ADD_MEMBERSHIP, &g, sizeof(g)) < 0)
+	if (!nl->ev) {
+		nl->ev = mnl_socket_open(NETLINK_ROUTE);
+		if (!nl->ev)
+			return -errno;
+		if (mnl_socket_bind(nl->ev, 0, MNL_SOCKET_AUTOPID) < 0) {
+			int e = errno;
+
+			mnl_socket_close(nl->ev);
+			nl->ev = NULL;
+			return -e;
+		}
+		if (setsockopt(mnl_socket_get_fd(nl->ev), SOL_SOCKET, SO_RCVBUFFORCE,
+			       &rcv, sizeof(rcv)) < 0)
+			setsockopt(mnl_socket_get_fd(nl->ev), SOL_SOCKET, SO_RCVBUF,
+				   &rcv, sizeof(rcv));
+	}
+	if (mnl_socket_setsockopt(nl->ev, NETLINK_ADD_MEMBERSHIP, &g, sizeof(g)) < 0)
 		return -errno;
 	nl->notify = cb;
 	nl->notify_arg = arg;
@@ -537,12 +566,15 @@ int nl_subscribe(struct nl *nl, unsigned int group, nl_data_cb cb, void *arg)
 
 int nl_drain_notifications(struct nl *nl)
 {
-	int fd = mnl_socket_get_fd(nl->sk);
+	int fd;
 
-	if (!nl->notify)
+	if (!nl->ev || !nl->notify)
 		return 0;
+	fd = mnl_socket_get_fd(nl->ev);
 	for (;;) {
-		ssize_t n = recv(fd, nl->rbuf, nl->rbcap, MSG_PEEK | MSG_DONTWAIT | MSG_TRUNC);
+		const struct nlmsghdr *h;
+		ssize_t n = recv(fd, nl->rbuf, nl->rbcap, MSG_DONTWAIT | MSG_TRUNC);
+		int l;
 
 		if (n < 0) {
 			if (errno == EAGAIN || errno == EWOULDBLOCK)
@@ -555,9 +587,14 @@ int nl_drain_notifications(struct nl *nl)
 			}
 			return -errno;
 		}
-		n = nl_recv(nl);
-		if (n < 0)
-			return (int)n;
-		process(nl, (size_t)n);
+		if ((size_t)n > nl->rbcap) {
+			/* a notification larger than the buffer: lost */
+			dispatch_notify(nl, NULL);
+			continue;
+		}
+		h = (const struct nlmsghdr *)nl->rbuf;
+		l = (int)n;
+		for (; mnl_nlmsg_ok(h, l); h = mnl_nlmsg_next(h, &l))
+			dispatch_notify(nl, h);
 	}
 }
