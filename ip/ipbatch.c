@@ -47,6 +47,7 @@ struct ipbatch {
 	const char *name;	/* as given, for "Command failed NAME:LINE" */
 	int ret;
 	bool stop;		/* a line failed without -force */
+	uint32_t scratch;	/* IP_BATCH_SCRATCH_GROUP, 0: random per run */
 };
 
 void ipbatch_line_done(struct ipctx *ctx, int line, int st)
@@ -366,11 +367,12 @@ static void delete_marked(struct ipctx *ctx, struct del_entry *e, int n)
 		free(jobs);
 		return;
 	}
-	do {
+	group = ctx->batch->scratch;
+	while (!group || group == UINT32_MAX) {
 		if (getrandom(&group, sizeof(group), 0) != sizeof(group))
 			group = (uint32_t)rand();
 		group |= 0x80000000u;
-	} while (group == UINT32_MAX);
+	}
 
 	/* from the first move to the delete, a signal must not leave a
 	 * device stranded in the scratch group */
@@ -444,8 +446,10 @@ done:
 static int del_line(struct ipctx *ctx, const struct del_entry *e)
 {
 	char *argv[] = { "link", "delete", "dev", (char *)e->name, NULL };
+	int st = run_line(ctx, 4, argv, e->line);
 
-	return run_line(ctx, 4, argv, e->line);
+	nl_wait(ctx->nl, 0);	/* it reports before anything else runs */
+	return st;
 }
 
 /* Carry out a run of plain deletes; returns true if the batch stops. */
@@ -591,6 +595,9 @@ int ipbatch_run(struct ipctx *ctx, const char *name)
 		return 1;
 	}
 	ctx->batch = &b;
+	/* tests pin the scratch group to put a foreign device in it */
+	if (getenv("IP_BATCH_SCRATCH_GROUP"))
+		get_u32(&b.scratch, getenv("IP_BATCH_SCRATCH_GROUP"), 0);
 	lc_follow(ctx->lc);
 	run = calloc(DEL_RUN_MAX, sizeof(*run));
 

@@ -1,0 +1,42 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# Randomized batches (adds, sets, deletes incl. peers of deleted veths,
+# missing names, duplicates, comments, quoting) run by our ip and by the
+# oracle, each in a fresh namespace: stdout, stderr, exit code and final
+# state must be equal, with and without -force.  Delete runs here are long
+# enough to be coalesced.
+. "$(dirname "$0")/../lib.sh"
+
+SEEDS=${BATCH_SEEDS:-"1 2 3 4 5 6 7 8"}
+LINES=${BATCH_LINES:-60}
+
+# run TOOL FORCE FILE OUTPREFIX: in a fresh namespace, then its state
+run() {
+	unshare -n sh -c '
+		"$1" $2 -batch "$3" >"$4.out" 2>"$4.err" </dev/null
+		echo $? >"$4.rc"
+		sleep 2	# let link watch settle operstates (it may wait 1 s)
+		"$5" -o link show | sed -E "s/(link\/ether|brd) [0-9a-f:]+/\1 MAC/g" >"$4.state"
+	' sh "$1" "$2" "$3" "$4" "$REF_IP"
+}
+
+for seed in $SEEDS; do
+	f=$IPT_TMP/b$seed
+	awk -v seed="$seed" -v lines="$LINES" -f "$top/testsuite/batchgen.awk" >"$f"
+	for force in "" -force; do
+		run "$IP" "$force" "$f" "$IPT_TMP/got" &
+		run "$REF_IP" "$force" "$f" "$IPT_TMP/want" &
+		wait
+		IPT_N=$((IPT_N + 1))
+		if ipt_same "$IPT_TMP/got" "$IPT_TMP/want" >"$IPT_TMP/diag" &&
+		   cmp -s "$IPT_TMP/got.state" "$IPT_TMP/want.state"; then
+			echo "ok $IPT_N - seed $seed ${force:-(no -force)}: same output, exit code and state"
+		else
+			echo "not ok $IPT_N - seed $seed ${force:-(no -force)}"
+			cat "$IPT_TMP/diag"
+			diag_diff "$IPT_TMP/got.state" "$IPT_TMP/want.state"
+			IPT_FAILED=$((IPT_FAILED + 1))
+		fi
+	done
+done
+done_testing
