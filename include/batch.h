@@ -2,7 +2,7 @@
 /*
  * batch.h - batch file reading with iproute2's line rules: '#' comments,
  * backslash-newline continuation, whitespace splitting, single and double
- * quotes, at most 100 words a line.
+ * quotes, at most 511 words a line.
  */
 #ifndef IP_BATCH_H
 #define IP_BATCH_H
@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <stdbool.h>
 
-#define BATCH_MAX_ARGS 100
+#define BATCH_MAX_ARGS 512
 
 struct batch_reader;
 

@@ -368,10 +368,11 @@ static void delete_marked(struct ipctx *ctx, struct del_entry *e, int n)
 		return;
 	}
 	group = ctx->batch->scratch;
-	while (!group || group == UINT32_MAX) {
+	/* random in [2^30, 2^31): iproute2 can still name it */
+	while (!group) {
 		if (getrandom(&group, sizeof(group), 0) != sizeof(group))
 			group = (uint32_t)rand();
-		group |= 0x80000000u;
+		group = (group & 0x3fffffffu) | 0x40000000u;
 	}
 
 	/* from the first move to the delete, a signal must not leave a

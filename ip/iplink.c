@@ -215,6 +215,20 @@ static int name_in(const char *const *names, const char *arg)
 	return -1;
 }
 
+/* iproute2 builds link requests in a 1056-byte buffer; a string that
+ * would not fit there is reported and left out, as it does.  This also
+ * bounds what we put in ours. */
+#define IPROUTE2_REQ_BOUND 1056
+
+static bool fits(const struct nlmsghdr *n, size_t len)
+{
+	if (NLMSG_ALIGN(n->nlmsg_len) + MNL_ALIGN(MNL_ATTR_HDRLEN + len) <= IPROUTE2_REQ_BOUND)
+		return true;
+	fprintf(stderr, "addattr_l ERROR: message exceeded bound of %d\n",
+		IPROUTE2_REQ_BOUND);
+	return false;
+}
+
 static int nodev(const char *dev)
 {
 	fprintf(stderr, "Cannot find device \"%s\"\n", dev);
@@ -465,7 +479,8 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 			nl_nest_end(n, af);
 		} else if (is(*argv, "parentdev")) {
 			NEXT_ARG();
-			mnl_attr_put_strz(n, IFLA_PARENT_DEV_NAME, *argv);
+			if (fits(n, strlen(*argv) + 1))
+				mnl_attr_put_strz(n, IFLA_PARENT_DEV_NAME, *argv);
 		} else {
 			if (matches(*argv, "help"))
 				return iplink_usage();
@@ -520,6 +535,17 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 			return IP_EARG;
 		}
 		a->dev = dev;
+		if (strlen(dev) >= ALTIFNAMSIZ) {
+			/* no device has such a name; iproute2's look-up of
+			 * it may not even fit its buffer */
+			char probe[64];
+			struct nlmsghdr *q = nl_msg(probe, RTM_GETLINK, 0);
+
+			q->nlmsg_len += NLMSG_ALIGN(sizeof(struct ifinfomsg)) +
+					MNL_ALIGN(MNL_ATTR_HDRLEN + 4);
+			fits(q, strlen(dev) + 1);
+			return nodev(dev);
+		}
 		if (name != dev) {
 			/* a rename: the kernel needs the index */
 			ifi->ifi_index = lc_name2index(ctx->lc, dev);

@@ -260,9 +260,10 @@ int check_ifname(const char *name)
 	return check_name(name, IFNAMSIZ);
 }
 
+/* iproute2 leaves the length of an alternative name to the kernel. */
 int check_altifname(const char *name)
 {
-	return check_name(name, ALTIFNAMSIZ);
+	return check_name(name, (size_t)-1);
 }
 
 /* Group names live in iproute2's table files; numbers need none. */
