@@ -1,0 +1,48 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+# bench/: `make bench` - veth create/up/delete cycles and link dumps at N
+# pairs, our ip against iproute2, busybox ip and the kernel floor.
+# Included by the top Makefile; see bench/README.md.
+
+BENCH_N ?= 1000 2000 5000 10000
+BENCH_REPS ?= 3
+BENCH_TOOLS ?= ours iproute2 busybox floor
+BENCH_SHELL_DEL_MAX ?= 1000
+BENCH_DEL_MAX ?= 1000
+BENCH_BUSYBOX_MAX ?= 1000
+BENCH_SHOW_REPEAT ?= 5
+BENCH_SHOWDEV_REPEAT ?= 20
+BENCH_OUT ?= bench/results
+OUR_IP ?= ./ip/ip
+REF_IP ?= /usr/sbin/ip
+
+.PHONY: bench bench-deps bench-report
+
+# Our ip is built by `all`; with OUR_IP pointing elsewhere (a stand-in
+# while ip/ip is being written) the bench does not need it built.
+BENCH_NEEDS_ALL := $(if $(filter ./ip/ip ip/ip $(CURDIR)/ip/ip,$(OUR_IP)),all)
+
+bench: $(BENCH_NEEDS_ALL) bench/floor bench-deps
+	BENCH_N="$(BENCH_N)" BENCH_REPS="$(BENCH_REPS)" BENCH_TOOLS="$(BENCH_TOOLS)" \
+	BENCH_SHELL_DEL_MAX="$(BENCH_SHELL_DEL_MAX)" BENCH_DEL_MAX="$(BENCH_DEL_MAX)" \
+	BENCH_BUSYBOX_MAX="$(BENCH_BUSYBOX_MAX)" BENCH_SHOW_REPEAT="$(BENCH_SHOW_REPEAT)" \
+	BENCH_SHOWDEV_REPEAT="$(BENCH_SHOWDEV_REPEAT)" BENCH_OUT="$(BENCH_OUT)" \
+	OUR_IP="$(OUR_IP)" REF_IP="$(REF_IP)" FLOOR=bench/floor \
+	bash bench/run.sh
+
+# Re-draw summary.md and the plots from an existing bench/results/raw.csv.
+bench-report:
+	bash bench/report.sh $(BENCH_OUT)
+
+# GNU time (peak RSS) and gnuplot (plots) are needed; busybox is optional.
+# Installed when missing and we are root; otherwise run.sh says what lacks.
+bench-deps:
+	@if [ ! -x /usr/bin/time ] || ! command -v gnuplot >/dev/null; then \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			apt-get install -y time gnuplot-nox >/dev/null; \
+		else \
+			echo "bench: needs GNU time and gnuplot: apt-get install -y time gnuplot-nox" >&2; \
+		fi; \
+	fi
+
+bench/floor: bench/floor.c config.mk
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(MNL_LIBS)

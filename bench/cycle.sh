@@ -1,0 +1,209 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
+#
+# One measurement: one tool, one N, one mode, inside the (fresh) network
+# namespace this script is started in.  run.sh calls it as
+#   unshare -n bash bench/cycle.sh TOOL N MODE
+# and it appends one CSV row per operation to $RAW (the show ops are
+# measured in the batch namespace but reported as mode "show"):
+#   tool,mode,op,N,count,seconds,peak_kib,status
+#
+# TOOL  ours | iproute2 | busybox | floor
+# MODE  shell  N processes per op: add, up, del (del capped at SHELL_DEL_MAX)
+#       batch  one `ip -batch` per op: add, up, del (capped at DEL_MAX),
+#              delgroup; then the show ops with N pairs present
+#              (busybox has no -batch: it only gets the show ops, on pairs
+#              the floor creates)
+#
+# Environment (set by run.sh): RAW, WORK, FLOOR, IPBIN, SHELL_DEL_MAX,
+# DEL_MAX, SHOW_REPEAT, SHOWDEV_REPEAT, GNU_TIME.
+
+set -u
+export LC_ALL=C
+
+tool=$1 n=$2 mode=$3
+a=veth b=vp
+# busybox ignores "peer name": the kernel names the peer veth%d, so the
+# devices busybox creates must not themselves be called veth<i>.
+[ "$tool" = busybox ] && a=bb
+errlog=$WORK/errors.log
+rssf=$WORK/rss.$$
+
+# run.sh reports the op named here if the whole run times out
+mark() { echo "${emode:-$mode},$1,$2" >"$WORK/current"; }
+
+now_us() { local t=$EPOCHREALTIME; echo "${t/./}"; }
+
+emit() { # op count microseconds peak status
+	local s
+	s=$(printf '%d.%06d' $(($3 / 1000000)) $(($3 % 1000000)))
+	echo "$tool,${emode:-$mode},$1,$n,$2,$s,$4,$5" >>"$RAW"
+}
+
+# Sets CMD to the argv of one shell-mode operation on pair $2.
+cmd_for() {
+	if [ "$tool" = floor ]; then
+		case $1 in
+		add) CMD=("$FLOOR" create "$2" 1) ;;
+		up) CMD=("$FLOOR" setup "$2" 1) ;;
+		del) CMD=("$FLOOR" delete "$2" 1) ;;
+		esac
+	else
+		case $1 in
+		add) CMD=("$IPBIN" link add "$a$2" type veth peer name "$b$2") ;;
+		up) CMD=("$IPBIN" link set dev "$a$2" up) ;;
+		del) CMD=("$IPBIN" link del "$a$2") ;;
+		esac
+	fi
+}
+
+# Runs CMD under GNU time (for its peak RSS); returns its status.
+with_rss() {
+	local rc
+	: >"$rssf"
+	"$GNU_TIME" -f %M -o "$rssf" "$@" >/dev/null 2>>"$errlog"
+	rc=$?
+	RSS=$(tail -n 1 "$rssf" 2>/dev/null)
+	case $RSS in '' | *[!0-9]*) RSS=NA ;; esac
+	return $rc
+}
+
+links() { "$FLOOR" count 2>>"$errlog" || echo NA; }
+
+# expect COUNT STATUS: prints STATUS, or "badcount" when the namespace does
+# not hold COUNT links (lo included) - a tool that "succeeds" without doing
+# the work must not look fast.
+expect() {
+	local have
+	have=$(links)
+	if [ "$2" = ok ] && [ "$have" != "$1" ]; then
+		echo "links $have, expected $1 ($tool $mode N=$n)" >>"$errlog"
+		echo badcount
+	else
+		echo "$2"
+	fi
+}
+
+# shell_phase OP COUNT LINKS_AFTER: COUNT processes, the last one under GNU
+# time for its peak RSS and left out of the timing.
+shell_phase() {
+	local op=$1 cnt=$2 after=$3 i fails=0 t0 t1 st
+	mark "$op" $((cnt - 1))
+	t0=$(now_us)
+	for ((i = 1; i < cnt; i++)); do
+		cmd_for "$op" "$i"
+		"${CMD[@]}" >/dev/null 2>>"$errlog" || fails=$((fails + 1))
+	done
+	t1=$(now_us)
+	cmd_for "$op" "$cnt"
+	with_rss "${CMD[@]}" || fails=$((fails + 1))
+	st=ok
+	[ $fails -gt 0 ] && st=fail:$fails
+	st=$(expect "$after" "$st")
+	if [ "$cnt" -gt 1 ]; then
+		emit "$op" $((cnt - 1)) $((t1 - t0)) "$RSS" "$st"
+	else
+		emit "$op" 1 0 "$RSS" "$st"
+	fi
+}
+
+# batch_op OP COUNT LINKS_AFTER CMD...: one process, timed, under GNU time.
+batch_op() {
+	local op=$1 cnt=$2 after=$3 t0 t1 st=ok
+	shift 3
+	mark "$op" "$cnt"
+	t0=$(now_us)
+	with_rss "$@" || st=fail:1
+	t1=$(now_us)
+	st=$(expect "$after" "$st")
+	emit "$op" "$cnt" $((t1 - t0)) "$RSS" "$st"
+}
+
+# show_op OP REPEAT CMD...: REPEAT timed runs, then one under GNU time.
+show_op() {
+	local op=$1 rep=$2 i fails=0 t0 t1 st=ok emode=show
+	shift 2
+	mark "$op" "$rep"
+	t0=$(now_us)
+	for ((i = 0; i < rep; i++)); do
+		"$@" >/dev/null 2>>"$errlog" || fails=$((fails + 1))
+	done
+	t1=$(now_us)
+	with_rss "$@" || fails=$((fails + 1))
+	[ $fails -gt 0 ] && st=fail:$fails
+	emit "$op" "$rep" $((t1 - t0)) "$RSS" "$st"
+}
+
+do_shell() {
+	local m=$n
+	[ "$m" -gt "$SHELL_DEL_MAX" ] && m=$SHELL_DEL_MAX
+	shell_phase add "$n" $((2 * n + 1))
+	shell_phase up "$n" $((2 * n + 1))
+	shell_phase del "$m" $((2 * (n - m) + 1))
+}
+
+do_batch() {
+	local m=$n half=$((n / 2)) f
+	[ "$m" -gt "$DEL_MAX" ] && m=$DEL_MAX
+	[ "$half" -lt 1 ] && half=1
+	case $tool in
+	floor)
+		batch_op add "$n" $((2 * n + 1)) "$FLOOR" create 1 "$n"
+		batch_op up "$n" $((2 * n + 1)) "$FLOOR" setup 1 "$n"
+		;;
+	busybox)
+		"$FLOOR" create 1 "$n" && "$FLOOR" setup 1 "$n"
+		;;
+	*)
+		batch_op add "$n" $((2 * n + 1)) "$IPBIN" -batch "$WORK/add.$n"
+		batch_op up "$n" $((2 * n + 1)) "$IPBIN" -batch "$WORK/up.$n"
+		;;
+	esac
+
+	# the show ops, N pairs present and up
+	if [ "$tool" = floor ]; then
+		for f in show show-d show-j; do
+			show_op "$f" "$SHOW_REPEAT" "$FLOOR" dump
+		done
+		show_op show-dev "$SHOWDEV_REPEAT" "$FLOOR" get "veth$half"
+	else
+		show_op show "$SHOW_REPEAT" "$IPBIN" link show
+		if [ "$tool" = busybox ]; then
+			# busybox ip knows neither -d nor -j
+			emode=show emit show-d "$SHOW_REPEAT" 0 NA unsupported
+			emode=show emit show-j "$SHOW_REPEAT" 0 NA unsupported
+		else
+			show_op show-d "$SHOW_REPEAT" "$IPBIN" -d link show
+			show_op show-j "$SHOW_REPEAT" "$IPBIN" -j link show
+		fi
+		show_op show-dev "$SHOWDEV_REPEAT" "$IPBIN" link show dev "veth$half"
+	fi
+	[ "$tool" = busybox ] && return
+
+	# per-device deletion of the first m pairs, then put them back
+	if [ "$tool" = floor ]; then
+		batch_op del "$m" $((2 * (n - m) + 1)) "$FLOOR" delete 1 "$m"
+	else
+		batch_op del "$m" $((2 * (n - m) + 1)) "$IPBIN" -batch "$WORK/del.$m"
+	fi
+	"$FLOOR" purge 2>>"$errlog"
+	"$FLOOR" create 1 "$n" 2>>"$errlog" && "$FLOOR" setup 1 "$n" 2>>"$errlog"
+
+	# bulk deletion: every pair into a group, then one delete of the group
+	if [ "$tool" = floor ]; then
+		batch_op delgroup "$n" 1 "$FLOOR" groupdel 1 "$n" 7
+	else
+		batch_op delgroup "$n" 1 "$IPBIN" -batch "$WORK/grp.$n"
+	fi
+}
+
+case $mode in
+shell) do_shell ;;
+batch) do_batch ;;
+*) echo "cycle.sh: unknown mode $mode" >&2; exit 2 ;;
+esac
+mark cleanup 0
+# leave an empty namespace: its teardown must not overlap the next run
+"$FLOOR" purge 2>>"$errlog"
+rm -f "$rssf"
+exit 0

@@ -1,0 +1,437 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * floor - the kernel floor for the veth benchmark.
+ *
+ * Sends the same rtnetlink requests that `ip link add/set/del/show` send,
+ * straight through libmnl: no argument parsing beyond argv, no name cache,
+ * no output.  Requests are packed several to a sendmsg() and kept in flight
+ * up to a window, each with NLM_F_ACK; acks are counted, not interpreted,
+ * except that a non-zero error is reported on stderr and makes the exit
+ * status 1.
+ *
+ * usage: floor [-w WINDOW] [-a PREFIX] [-b PEERPREFIX] OP ARGS...
+ *   create FIRST COUNT        RTM_NEWLINK veth PREFIX<i> peer PEERPREFIX<i>
+ *   setup FIRST COUNT         RTM_NEWLINK PREFIX<i> IFF_UP (addressed by name)
+ *   delete FIRST COUNT        RTM_DELLINK PREFIX<i>, one per device
+ *   group FIRST COUNT G       RTM_NEWLINK PREFIX<i> IFLA_GROUP G
+ *   delgroup G                one RTM_DELLINK ifindex 0, IFLA_GROUP G
+ *   groupdel FIRST COUNT G    group, then delgroup, in one process
+ *   dump                      RTM_GETLINK dump, read to NLMSG_DONE
+ *   get NAME                  RTM_GETLINK by IFLA_IFNAME
+ *   count                     dump and print the number of links (checks)
+ *   purge                     put every non-loopback link in a group and
+ *                             delete that group (cleanup, not measured)
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <libmnl/libmnl.h>
+#include <linux/if.h>
+#include <linux/if_link.h>
+#include <linux/netlink.h>
+#include <linux/rtnetlink.h>
+#include <linux/veth.h>
+
+#define REQ_MAX 256		/* bytes one request may take */
+#define WINDOW_MAX 1024
+#define RECV_SIZE 32768	/* as large as the kernel fills a dump part */
+#define PURGE_GROUP 0x7ffffff1u
+
+struct floor {
+	struct mnl_socket *nl;
+	unsigned int portid;
+	unsigned int window;
+	const char *prefix;
+	const char *peer_prefix;
+	uint32_t seq;
+	unsigned long errors;
+	char *sendbuf;		/* window * REQ_MAX bytes */
+	char *recvbuf;		/* RECV_SIZE bytes */
+};
+
+/* Builds request number idx (0-based within the op) at buf; returns it. */
+typedef struct nlmsghdr *(*build_fn)(struct floor *f, void *buf,
+				      unsigned long idx, const void *arg);
+
+struct range_arg {
+	unsigned long first;
+	uint32_t group;
+};
+
+static void die(const char *what)
+{
+	fprintf(stderr, "floor: %s: %s\n", what, strerror(errno));
+	exit(2);
+}
+
+static struct nlmsghdr *link_msg(struct floor *f, void *buf, int type,
+				 int flags, struct ifinfomsg **ifm)
+{
+	struct nlmsghdr *nlh = mnl_nlmsg_put_header(buf);
+
+	nlh->nlmsg_type = type;
+	nlh->nlmsg_flags = NLM_F_REQUEST | flags;
+	nlh->nlmsg_seq = ++f->seq;
+	*ifm = mnl_nlmsg_put_extra_header(nlh, sizeof(**ifm));
+	(*ifm)->ifi_family = AF_UNSPEC;
+	return nlh;
+}
+
+static void put_name(struct nlmsghdr *nlh, uint16_t type, const char *prefix,
+		     unsigned long n)
+{
+	char name[IFNAMSIZ + 16];
+
+	snprintf(name, sizeof(name), "%s%lu", prefix, n);
+	mnl_attr_put_strz(nlh, type, name);
+}
+
+static struct nlmsghdr *build_create(struct floor *f, void *buf,
+				     unsigned long idx, const void *arg)
+{
+	const struct range_arg *r = arg;
+	unsigned long n = r->first + idx;
+	struct ifinfomsg *ifm, *peer;
+	struct nlmsghdr *nlh;
+	struct nlattr *info, *data, *pa;
+
+	nlh = link_msg(f, buf, RTM_NEWLINK,
+		       NLM_F_CREATE | NLM_F_EXCL | NLM_F_ACK, &ifm);
+	put_name(nlh, IFLA_IFNAME, f->prefix, n);
+	info = mnl_attr_nest_start(nlh, IFLA_LINKINFO);
+	mnl_attr_put_strz(nlh, IFLA_INFO_KIND, "veth");
+	data = mnl_attr_nest_start(nlh, IFLA_INFO_DATA);
+	pa = mnl_attr_nest_start(nlh, VETH_INFO_PEER);
+	/* the peer attribute starts with its own ifinfomsg */
+	peer = mnl_nlmsg_get_payload_tail(nlh);
+	nlh->nlmsg_len += MNL_ALIGN(sizeof(*peer));
+	memset(peer, 0, sizeof(*peer));
+	put_name(nlh, IFLA_IFNAME, f->peer_prefix, n);
+	mnl_attr_nest_end(nlh, pa);
+	mnl_attr_nest_end(nlh, data);
+	mnl_attr_nest_end(nlh, info);
+	return nlh;
+}
+
+static struct nlmsghdr *build_setup(struct floor *f, void *buf,
+				    unsigned long idx, const void *arg)
+{
+	const struct range_arg *r = arg;
+	struct ifinfomsg *ifm;
+	struct nlmsghdr *nlh;
+
+	nlh = link_msg(f, buf, RTM_NEWLINK, NLM_F_ACK, &ifm);
+	ifm->ifi_change = IFF_UP;
+	ifm->ifi_flags = IFF_UP;
+	put_name(nlh, IFLA_IFNAME, f->prefix, r->first + idx);
+	return nlh;
+}
+
+static struct nlmsghdr *build_delete(struct floor *f, void *buf,
+				     unsigned long idx, const void *arg)
+{
+	const struct range_arg *r = arg;
+	struct ifinfomsg *ifm;
+	struct nlmsghdr *nlh;
+
+	nlh = link_msg(f, buf, RTM_DELLINK, NLM_F_ACK, &ifm);
+	put_name(nlh, IFLA_IFNAME, f->prefix, r->first + idx);
+	return nlh;
+}
+
+static struct nlmsghdr *build_group(struct floor *f, void *buf,
+				    unsigned long idx, const void *arg)
+{
+	const struct range_arg *r = arg;
+	struct ifinfomsg *ifm;
+	struct nlmsghdr *nlh;
+
+	nlh = link_msg(f, buf, RTM_NEWLINK, NLM_F_ACK, &ifm);
+	put_name(nlh, IFLA_IFNAME, f->prefix, r->first + idx);
+	mnl_attr_put_u32(nlh, IFLA_GROUP, r->group);
+	return nlh;
+}
+
+/* arg: array of ifindexes (int), used by purge */
+static struct nlmsghdr *build_group_index(struct floor *f, void *buf,
+					  unsigned long idx, const void *arg)
+{
+	const int *ifindex = arg;
+	struct ifinfomsg *ifm;
+	struct nlmsghdr *nlh;
+
+	nlh = link_msg(f, buf, RTM_NEWLINK, NLM_F_ACK, &ifm);
+	ifm->ifi_index = ifindex[idx];
+	mnl_attr_put_u32(nlh, IFLA_GROUP, PURGE_GROUP);
+	return nlh;
+}
+
+static void sendall(struct floor *f, const void *buf, size_t len)
+{
+	if (mnl_socket_sendto(f->nl, buf, len) < 0)
+		die("sendto");
+}
+
+/* Receives once; returns the number of acks (NLMSG_ERROR) seen. */
+static unsigned long recv_acks(struct floor *f)
+{
+	struct nlmsghdr *nlh;
+	unsigned long acks = 0;
+	int len;
+
+	len = mnl_socket_recvfrom(f->nl, f->recvbuf, RECV_SIZE);
+	if (len < 0)
+		die("recv");
+	nlh = (struct nlmsghdr *)f->recvbuf;
+	for (; mnl_nlmsg_ok(nlh, len); nlh = mnl_nlmsg_next(nlh, &len)) {
+		const struct nlmsgerr *e;
+
+		if (nlh->nlmsg_type != NLMSG_ERROR)
+			continue;
+		acks++;
+		e = mnl_nlmsg_get_payload(nlh);
+		if (e->error) {
+			f->errors++;
+			if (f->errors <= 5)
+				fprintf(stderr, "floor: request seq %u: %s\n",
+					nlh->nlmsg_seq, strerror(-e->error));
+		}
+	}
+	return acks;
+}
+
+/* Sends count requests, at most f->window unacknowledged at any time. */
+static void pipeline(struct floor *f, unsigned long count, build_fn build,
+		     const void *arg)
+{
+	unsigned long sent = 0, acked = 0;
+
+	while (acked < count) {
+		size_t off = 0;
+
+		while (sent < count && sent - acked < f->window) {
+			struct nlmsghdr *nlh = build(f, f->sendbuf + off,
+						     sent, arg);
+
+			off += MNL_ALIGN(nlh->nlmsg_len);
+			sent++;
+		}
+		if (off)
+			sendall(f, f->sendbuf, off);
+		/* refill in batches: wait until half the window is back */
+		do
+			acked += recv_acks(f);
+		while (acked < count && sent - acked > f->window / 2);
+	}
+}
+
+/* Reads a dump to NLMSG_DONE; calls fn (if any) on every message. */
+static unsigned long dump_links(struct floor *f,
+				void (*fn)(const struct nlmsghdr *, void *),
+				void *data)
+{
+	struct ifinfomsg *ifm;
+	struct nlmsghdr *nlh;
+	unsigned long n = 0;
+
+	nlh = link_msg(f, f->sendbuf, RTM_GETLINK, NLM_F_DUMP, &ifm);
+	mnl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_VF);
+	sendall(f, nlh, nlh->nlmsg_len);
+	for (;;) {
+		int len = mnl_socket_recvfrom(f->nl, f->recvbuf,
+					      RECV_SIZE);
+
+		if (len < 0)
+			die("recv");
+		nlh = (struct nlmsghdr *)f->recvbuf;
+		for (; mnl_nlmsg_ok(nlh, len); nlh = mnl_nlmsg_next(nlh, &len)) {
+			if (nlh->nlmsg_type == NLMSG_DONE)
+				return n;
+			if (nlh->nlmsg_type == NLMSG_ERROR) {
+				const struct nlmsgerr *e =
+					mnl_nlmsg_get_payload(nlh);
+
+				errno = -e->error;
+				die("dump");
+			}
+			n++;
+			if (fn)
+				fn(nlh, data);
+		}
+	}
+}
+
+static void get_link(struct floor *f, const char *name)
+{
+	struct ifinfomsg *ifm;
+	struct nlmsghdr *nlh;
+
+	nlh = link_msg(f, f->sendbuf, RTM_GETLINK, 0, &ifm);
+	mnl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_VF);
+	mnl_attr_put_strz(nlh, IFLA_IFNAME, name);
+	sendall(f, nlh, nlh->nlmsg_len);
+	if (mnl_socket_recvfrom(f->nl, f->recvbuf, RECV_SIZE) < 0)
+		die("recv");
+	nlh = (struct nlmsghdr *)f->recvbuf;
+	if (nlh->nlmsg_type == NLMSG_ERROR) {
+		const struct nlmsgerr *e = mnl_nlmsg_get_payload(nlh);
+
+		fprintf(stderr, "floor: get %s: %s\n", name,
+			strerror(-e->error));
+		f->errors++;
+	}
+}
+
+static void delete_group(struct floor *f, uint32_t group)
+{
+	struct ifinfomsg *ifm;
+	struct nlmsghdr *nlh;
+
+	nlh = link_msg(f, f->sendbuf, RTM_DELLINK, NLM_F_ACK, &ifm);
+	mnl_attr_put_u32(nlh, IFLA_GROUP, group);
+	sendall(f, nlh, nlh->nlmsg_len);
+	recv_acks(f);
+}
+
+struct ifindex_list {
+	int *v;
+	unsigned long n, cap;
+};
+
+static void collect_ifindex(const struct nlmsghdr *nlh, void *data)
+{
+	const struct ifinfomsg *ifm = mnl_nlmsg_get_payload(nlh);
+	struct ifindex_list *l = data;
+
+	if (ifm->ifi_flags & IFF_LOOPBACK)
+		return;
+	if (l->n == l->cap) {
+		l->cap = l->cap ? 2 * l->cap : 1024;
+		l->v = realloc(l->v, l->cap * sizeof(*l->v));
+		if (!l->v)
+			die("realloc");
+	}
+	l->v[l->n++] = ifm->ifi_index;
+}
+
+static void purge(struct floor *f)
+{
+	struct ifindex_list l = { 0 };
+
+	dump_links(f, collect_ifindex, &l);
+	if (l.n) {
+		pipeline(f, l.n, build_group_index, l.v);
+		delete_group(f, PURGE_GROUP);
+	}
+	free(l.v);
+}
+
+static unsigned long num(const char *s)
+{
+	char *end;
+	unsigned long v;
+
+	errno = 0;
+	v = strtoul(s, &end, 0);
+	if (errno || end == s || *end) {
+		fprintf(stderr, "floor: bad number \"%s\"\n", s);
+		exit(2);
+	}
+	return v;
+}
+
+static void usage(void)
+{
+	fprintf(stderr,
+		"usage: floor [-w WINDOW] [-a PREFIX] [-b PEERPREFIX] OP ARGS\n"
+		"  create|setup|delete FIRST COUNT\n"
+		"  group|groupdel FIRST COUNT GROUP\n"
+		"  delgroup GROUP | dump | get NAME | count | purge\n");
+	exit(2);
+}
+
+int main(int argc, char **argv)
+{
+	struct floor f = {
+		.window = 64, .prefix = "veth", .peer_prefix = "vp",
+	};
+	struct range_arg r = { 0 };
+	const char *op;
+	int opt, rcvbuf = 4 << 20;
+
+	while ((opt = getopt(argc, argv, "w:a:b:")) != -1) {
+		switch (opt) {
+		case 'w':
+			f.window = num(optarg);
+			if (!f.window || f.window > WINDOW_MAX)
+				usage();
+			break;
+		case 'a':
+			f.prefix = optarg;
+			break;
+		case 'b':
+			f.peer_prefix = optarg;
+			break;
+		default:
+			usage();
+		}
+	}
+	if (optind >= argc)
+		usage();
+	op = argv[optind++];
+	argc -= optind;
+	argv += optind;
+
+	f.sendbuf = malloc((size_t)f.window * REQ_MAX);
+	f.recvbuf = malloc(RECV_SIZE);
+	if (!f.sendbuf || !f.recvbuf)
+		die("malloc");
+	f.nl = mnl_socket_open(NETLINK_ROUTE);
+	if (!f.nl)
+		die("socket");
+	/* best effort: acks of a full window must not overflow */
+	mnl_socket_setsockopt(f.nl, SO_RCVBUF, &rcvbuf, sizeof(rcvbuf));
+	if (mnl_socket_bind(f.nl, 0, MNL_SOCKET_AUTOPID) < 0)
+		die("bind");
+	f.portid = mnl_socket_get_portid(f.nl);
+	f.seq = (uint32_t)time(NULL);
+
+	if (argc >= 2) {
+		r.first = num(argv[0]);
+		if (argc >= 3)
+			r.group = num(argv[2]);
+	}
+	if (!strcmp(op, "create") && argc == 2)
+		pipeline(&f, num(argv[1]), build_create, &r);
+	else if (!strcmp(op, "setup") && argc == 2)
+		pipeline(&f, num(argv[1]), build_setup, &r);
+	else if (!strcmp(op, "delete") && argc == 2)
+		pipeline(&f, num(argv[1]), build_delete, &r);
+	else if (!strcmp(op, "group") && argc == 3)
+		pipeline(&f, num(argv[1]), build_group, &r);
+	else if (!strcmp(op, "groupdel") && argc == 3) {
+		pipeline(&f, num(argv[1]), build_group, &r);
+		delete_group(&f, r.group);
+	} else if (!strcmp(op, "delgroup") && argc == 1)
+		delete_group(&f, num(argv[0]));
+	else if (!strcmp(op, "dump") && argc == 0)
+		dump_links(&f, NULL, NULL);
+	else if (!strcmp(op, "get") && argc == 1)
+		get_link(&f, argv[0]);
+	else if (!strcmp(op, "count") && argc == 0)
+		printf("%lu\n", dump_links(&f, NULL, NULL));
+	else if (!strcmp(op, "purge") && argc == 0)
+		purge(&f);
+	else
+		usage();
+
+	mnl_socket_close(f.nl);
+	free(f.sendbuf);
+	free(f.recvbuf);
+	return f.errors ? 1 : 0;
+}

@@ -1,0 +1,250 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
+#
+# report.sh OUTDIR: turns OUTDIR/raw.csv (one row per repetition) into
+#   OUTDIR/bench.csv   medians: tool,mode,op,N,count,reps,median_s,per_op_us,
+#                      peak_kib,status
+#   OUTDIR/summary.md  per-op cost table with ratios, peak RSS table
+#   OUTDIR/*.png       per-op cost against N, one line per tool (gnuplot)
+# Run by run.sh; can be re-run alone on an existing raw.csv.
+
+set -u
+export LC_ALL=C
+
+out=${1:-bench/results}
+raw=$out/raw.csv
+csv=$out/bench.csv
+md=$out/summary.md
+work=$out/tmp
+[ -s "$raw" ] || { echo "report: no $raw" >&2; exit 1; }
+mkdir -p "$work/plot"
+
+# Display order; also used to sort bench.csv.
+MODES="shell batch show"
+OPS="add up del delgroup show show-d show-j show-dev"
+TOOLS="ours iproute2 busybox floor"
+
+# --- medians -------------------------------------------------------------
+# Rows sorted by key, seconds ascending within a key; the middle one (or
+# the mean of the middle two) is the median.  Peak RSS: the largest seen.
+# status: "ok", or the first failure and how many repetitions failed;
+# when every repetition failed the time is NA.
+tail -n +2 "$raw" | sort -t, -k1,1 -k2,2 -k3,3 -k4,4n -k6,6g |
+	awk -F, -v modes="$MODES" -v ops="$OPS" -v tools="$TOOLS" '
+	BEGIN {
+		nm = split(modes, m, " "); for (i = 1; i <= nm; i++) mr[m[i]] = i
+		no = split(ops, o, " "); for (i = 1; i <= no; i++) orank[o[i]] = i
+		nt = split(tools, t, " "); for (i = 1; i <= nt; i++) tr[t[i]] = i
+	}
+	function flush(   med, st, per, k) {
+		if (key == "") return
+		if (ngood == 0) { med = "NA"; per = "NA" }
+		else {
+			if (ngood % 2) med = good[(ngood + 1) / 2]
+			else med = (good[ngood / 2] + good[ngood / 2 + 1]) / 2
+			per = cnt > 0 ? sprintf("%.1f", med / cnt * 1e6) : "NA"
+			med = sprintf("%.6f", med)
+		}
+		st = nbad ? sprintf("%s (%d/%d)", firstbad, nbad, nrep) : "ok"
+		k = sprintf("%02d %02d %08d %02d", mr[kmode], orank[kop], kn, tr[ktool])
+		printf "%s|%s,%s,%s,%d,%d,%d,%s,%s,%s,%s\n", k, ktool, kmode, kop, kn, cnt, nrep, med, per, (peak == "" ? "NA" : peak), st
+	}
+	{
+		k = $1 "," $2 "," $3 "," $4
+		if (k != key) {
+			flush()
+			key = k; ktool = $1; kmode = $2; kop = $3; kn = $4
+			cnt = $5; nrep = 0; ngood = 0; nbad = 0; firstbad = ""; peak = ""
+		}
+		nrep++
+		if ($8 == "ok") good[++ngood] = $6
+		else { nbad++; if (firstbad == "") firstbad = $8 }
+		if ($7 != "NA" && (peak == "" || $7 + 0 > peak + 0)) peak = $7
+	}
+	END { flush() }' | sort | cut -d'|' -f2- >"$work/medians"
+{
+	echo "tool,mode,op,N,count,reps,median_s,per_op_us,peak_kib,status"
+	cat "$work/medians"
+} >"$csv"
+
+# --- summary.md ----------------------------------------------------------
+present=$(cut -d, -f1 "$work/medians" | sort -u | tr '\n' ' ')
+tools=""
+for t in $TOOLS; do case " $present " in *" $t "*) tools="$tools $t" ;; esac; done
+
+{
+	echo "# veth benchmark: our ip against iproute2 and the kernel floor"
+	echo
+	if [ -s "$work/env.txt" ]; then
+		sed 's/^/    /' "$work/env.txt"
+		echo
+	fi
+	cat <<'EOF'
+Per-op cost in µs, median of the repetitions. An op is: one process
+(shell mode), one batch line (batch mode: add/up/del; delgroup = one
+`link set dev vethX group 7` line per pair plus one `link del group 7`,
+cost per pair), or one whole command (show ops, with N pairs present, so
+2N+1 links). Ratios are cost divided by cost: below 1 means faster. `NA`:
+the tool failed on that op (see status in bench.csv). Shell and batch `del`
+delete at most the capped number of pairs (count column).
+
+EOF
+	awk -F, -v tools="$tools" '
+	BEGIN { nt = split(tools, t, " ") }
+	function val(tool, r) {
+		r = (tool SUBSEP row) in per ? per[tool, row] : ""
+		return r
+	}
+	function cell(v) { return v == "" ? "-" : v }
+	function ratio(a, b) {
+		if (a == "" || b == "" || a == "NA" || b == "NA" || b + 0 == 0) return "-"
+		return sprintf("%.2f", a / b)
+	}
+	NR > 1 {
+		row = $2 "," $3 "," $4
+		if (!(row in seen)) { seen[row] = 1; rows[++nr] = row; cnt[row] = $5 }
+		per[$1, row] = ($10 == "ok" ? $8 : "NA")
+		rss[$1, row] = $9
+	}
+	END {
+		printf "| mode | op | N | count |"
+		for (i = 1; i <= nt; i++) printf " %s µs |", t[i]
+		printf " ours/iproute2 | ours/floor | iproute2/floor |\n"
+		printf "|---|---|---:|---:|"
+		for (i = 1; i <= nt; i++) printf "---:|"
+		printf "---:|---:|---:|\n"
+		for (r = 1; r <= nr; r++) {
+			row = rows[r]; split(row, k, ",")
+			printf "| %s | %s | %s | %s |", k[1], k[2], k[3], cnt[row]
+			for (i = 1; i <= nt; i++) printf " %s |", cell(val(t[i]))
+			printf " %s | %s | %s |\n", ratio(val("ours"), val("iproute2")),
+				ratio(val("ours"), val("floor")), ratio(val("iproute2"), val("floor"))
+		}
+		printf "\n## Peak RSS (KiB)\n\n"
+		printf "GNU time %%M of one process per op: in shell mode the last process\n"
+		printf "of the phase (with the most links present), in batch mode the `ip -batch`\n"
+		printf "process, for show ops one extra run; the largest over the repetitions.\n\n"
+		printf "| mode | op | N |"
+		for (i = 1; i <= nt; i++) printf " %s |", t[i]
+		printf "\n|---|---|---:|"
+		for (i = 1; i <= nt; i++) printf "---:|"
+		printf "\n"
+		for (r = 1; r <= nr; r++) {
+			row = rows[r]; split(row, k, ",")
+			printf "| %s | %s | %s |", k[1], k[2], k[3]
+			for (i = 1; i <= nt; i++) {
+				v = (t[i] SUBSEP row) in rss ? rss[t[i], row] : "-"
+				printf " %s |", v
+			}
+			printf "\n"
+		}
+	}' "$csv"
+	if grep -qv ',ok$' "$work/medians"; then
+		echo
+		echo "## Failures"
+		echo
+		grep -v ',ok$' "$work/medians" | awk -F, '{ printf "- %s %s %s N=%s: %s\n", $1, $2, $3, $4, $10 }'
+	fi
+	echo
+	echo "## Plots"
+	echo
+	echo "![overview](overview.png)"
+	echo
+	for mode in $MODES; do
+		for op in $OPS; do
+			[ -e "$out/$mode-$op.png" ] || grep -q "^[^,]*,$mode,$op," "$work/medians" || continue
+			echo "- [$mode $op]($mode-$op.png)"
+		done
+	done
+} >"$md"
+
+# --- plots ---------------------------------------------------------------
+if ! command -v gnuplot >/dev/null; then
+	echo "report: gnuplot not found (apt-get install -y gnuplot-nox): no plots" >&2
+	exit 0
+fi
+rm -f "$work"/plot/*.dat "$out"/*.png
+awk -F, -v dir="$work/plot" 'NR > 1 && $10 == "ok" && $8 != "NA" {
+	f = dir "/" $2 "-" $3 "-" $1 ".dat"
+	print $4, $8 >> f
+}' "$csv"
+
+color_of() {
+	case $1 in
+	ours) echo '#d62728' ;;
+	iproute2) echo '#1f77b4' ;;
+	busybox) echo '#2ca02c' ;;
+	*) echo '#000000' ;;
+	esac
+}
+
+# plot commands for one mode-op panel, or nothing when it has no data
+panel() {
+	local mode=$1 op=$2 t f sep="" c dt cmd=""
+	for t in $TOOLS; do
+		f=$work/plot/$mode-$op-$t.dat
+		[ -s "$f" ] || continue
+		c=$(color_of "$t")
+		dt=1
+		[ "$t" = floor ] && dt=2
+		cmd="$cmd$sep'$f' using 1:2 with linespoints lw 2 pt 7 ps 0.8 dt $dt lc rgb '$c' title '$t'"
+		sep=", "
+	done
+	[ -n "$cmd" ] && echo "plot $cmd"
+}
+
+title_of() {
+	case $1-$2 in
+	shell-add) echo "shell: ip link add (per process)" ;;
+	shell-up) echo "shell: ip link set up (per process)" ;;
+	shell-del) echo "shell: ip link del (per process)" ;;
+	batch-add) echo "batch: link add (per line)" ;;
+	batch-up) echo "batch: link set up (per line)" ;;
+	batch-del) echo "batch: link del (per line)" ;;
+	batch-delgroup) echo "batch: set group + del group (per pair)" ;;
+	show-show) echo "ip link show (per command)" ;;
+	show-show-d) echo "ip -d link show (per command)" ;;
+	show-show-j) echo "ip -j link show (per command)" ;;
+	show-show-dev) echo "ip link show dev X (per command)" ;;
+	*) echo "$1 $2" ;;
+	esac
+}
+
+common="set logscale xy; set grid; set key top left; set xlabel 'N (veth pairs)'; set ylabel 'µs per op'; set format y '%g'; set xtics ('200' 200, '400' 400, '1000' 1000, '2000' 2000, '5000' 5000, '10000' 10000, '20000' 20000); set offsets graph 0.05, graph 0.05, graph 0.1, graph 0.1"
+term="pngcairo enhanced font 'DejaVu Sans,10'"
+
+gp=$work/plot/plots.gp
+{
+	echo "$common"
+	for mode in $MODES; do
+		for op in $OPS; do
+			p=$(panel "$mode" "$op") || continue
+			[ -n "$p" ] || continue
+			echo "set terminal $term size 800,500"
+			echo "set output '$out/$mode-$op.png'"
+			echo "set title '$(title_of "$mode" "$op")'"
+			echo "$p"
+			echo "unset output"
+		done
+	done
+	echo "set terminal $term size 1800,1250"
+	echo "set output '$out/overview.png'"
+	echo "set multiplot layout 3,4 title 'veth benchmark: per-op cost against N (log-log; flat = cost does not grow with N)'"
+	for mode in $MODES; do
+		for op in $OPS; do
+			p=$(panel "$mode" "$op") || continue
+			[ -n "$p" ] || continue
+			echo "set title '$(title_of "$mode" "$op")'"
+			echo "$p"
+		done
+	done
+	echo "unset multiplot"
+	echo "unset output"
+} >"$gp"
+# (one N gives an empty x range: gnuplot warns and copes)
+if ! gnuplot "$gp" 2>"$work/plot/gnuplot.err"; then
+	cat "$work/plot/gnuplot.err" >&2
+	echo "report: gnuplot failed ($gp)" >&2
+	exit 1
+fi
+grep -v 'empty x range' "$work/plot/gnuplot.err" >&2 || true
