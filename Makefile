@@ -31,7 +31,7 @@ IP_OBJ := $(IP_SRC:%.c=$(BUILD)/%.o)
 UNIT_SRC := $(sort $(wildcard testsuite/unit/*.c))
 UNIT_BIN := $(UNIT_SRC:%.c=$(BUILD)/%)
 
-.PHONY: all check unit integration bench demo install clean deps
+.PHONY: all check unit integration bench demo install clean deps fuzz
 
 all: config.mk ip/ip
 
@@ -74,7 +74,18 @@ install: all
 	install -m 0755 ip/ip $(DESTDIR)$(SBINDIR)/ip
 	install -m 0644 man/man8/*.8 $(DESTDIR)$(MANDIR)/man8/
 
+# Fuzz the batch line reader (libFuzzer, clang): FUZZ_SECONDS=600 make fuzz
+FUZZ_SECONDS ?= 60
+fuzz: build-fuzz/batch_fuzz
+	mkdir -p build-fuzz/corpus
+	printf 'link add v0 type veth peer name p0\nlink del "v 0" # x\n' > build-fuzz/corpus/seed1
+	build-fuzz/batch_fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build-fuzz/corpus
+
+build-fuzz/batch_fuzz: testsuite/fuzz/batch_fuzz.c lib/batch.c include/batch.h
+	@mkdir -p build-fuzz
+	clang -g -O1 -Iinclude -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -o $@ testsuite/fuzz/batch_fuzz.c lib/batch.c
+
 -include bench/bench.mk
 
 clean:
-	rm -rf build build-san ip/ip config.mk
+	rm -rf build build-san build-fuzz ip/ip config.mk

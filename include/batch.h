@@ -16,6 +16,8 @@ struct batch_reader;
 
 /* Open FILE ("-" or NULL: standard input).  NULL on error, with errno. */
 struct batch_reader *batch_open(const char *name);
+/* Read from an open stream (not closed by batch_close). */
+struct batch_reader *batch_open_fp(FILE *fp);
 void batch_close(struct batch_reader *br);
 
 /* Read the next command.  Returns its word count (0 for an empty line),

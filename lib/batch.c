@@ -41,6 +41,15 @@ struct batch_reader *batch_open(const char *name)
 	return br;
 }
 
+struct batch_reader *batch_open_fp(FILE *fp)
+{
+	struct batch_reader *br = calloc(1, sizeof(*br));
+
+	if (br)
+		br->fp = fp;
+	return br;
+}
+
 void batch_close(struct batch_reader *br)
 {
 	if (!br)
