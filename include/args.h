@@ -33,6 +33,7 @@ int err_duparg2(const char *key, const char *arg);	/* Error: either "K" is dupli
 int err_missarg(const char *key);			/* Error: argument "K" is required */
 int err_incomplete(void);				/* Command line is not complete. Try option "help" */
 int err_on_off(const char *key, const char *arg);	/* Error: argument of "K" must be "on" or "off", not "A" */
+int err_one_of_on_off(const char *key, const char *arg);	/* ... must be one of "off", "on", not "A" (status 22) */
 
 /* Advance to the value of a keyword, or return the incomplete-command
  * error from the enclosing function (which must return int). */
@@ -55,7 +56,8 @@ int get_unsigned(unsigned int *val, const char *arg, int base);
 int parse_on_off(const char *arg);
 
 /* Link-layer address "aa:bb:..": length, or -1 after printing iproute2's
- * message. */
+ * message.  Writes at most max bytes; with more parts than that it returns
+ * max + 1 as iproute2 does, so buf should hold a zero byte at buf[max]. */
 int parse_lladdr(uint8_t *buf, size_t max, const char *arg);
 /* Format a link-layer address as iproute2 does. */
 const char *fmt_lladdr(char *buf, size_t buflen, const uint8_t *a, size_t len,

@@ -29,6 +29,7 @@ struct ipopts {
 	const char *batch;	/* -batch FILE */
 	const char *netns;	/* -n NAME */
 	bool ack;		/* -ack: report each batch line's end */
+	bool all;		/* -all: "ip netns" on every namespace */
 };
 
 struct ipctx {

@@ -1,17 +1,64 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * netns.h - named network namespaces (/run/netns) as iproute2 keeps them.
+ *
+ * A named namespace is a bind mount of /proc/PID/ns/net on the file
+ * /run/netns/NAME; /run/netns itself is made a shared mount so that a
+ * later umount reaches every mount namespace.  iproute2 and this ip share
+ * the scheme, so each sees and uses the other's namespaces.
  */
 #ifndef IP_NETNS_H
 #define IP_NETNS_H
 
-struct ipctx;
+#include <stdbool.h>
 
-/* Enter namespace NAME (or a path) for the rest of the process, as
- * "ip -n NAME" does.  0, or -1 after printing iproute2's message. */
+struct ipctx;
+struct nl;
+
+#define NETNS_RUN_DIR "/run/netns"
+#define NETNS_ETC_DIR "/etc/netns"
+
+/* Enter namespace NAME (a name under /run/netns, never a path) for the
+ * rest of the process, as "ip -n NAME" and "ip netns exec" do: setns, a
+ * private mount namespace whose mounts do not flow back, a /sys that
+ * describes the new namespace, and the /etc/netns/NAME/ files bound over
+ * /etc.  0, or -1 after printing iproute2's message. */
 int netns_switch(const char *name);
-/* An open descriptor of namespace NAME, or -1 (errno set). */
+
+/* An open descriptor of namespace NAME (or of a path, if NAME has a '/'),
+ * or -1 (errno set).  Close-on-exec. */
 int netns_get_fd(const char *name);
+
+/* Call fn for every name in /run/netns, in directory order, until it
+ * returns non-zero.  0 (also when /run/netns does not exist), or -1 after
+ * printing why the directory could not be read. */
+int netns_foreach(int (*fn)(const char *name, void *arg), void *arg);
+
+/* The nsid that the namespace of nl's socket gives to namespace NAME:
+ * >= 0; -1 if none is assigned; -2 if the kernel refused (its message is
+ * printed); -3 if NAME could not be opened (errno set). */
+int netns_nsid_get(struct nl *nl, const char *name);
+/* Give NAME the nsid (-1: let the kernel choose).  0, -2 if the kernel
+ * refused (printed), -3 if NAME could not be opened. */
+int netns_nsid_set(struct nl *nl, const char *name, int nsid);
+
+/* nsid -> name, for printing "link-netns NAME" and "ip netns list-id".
+ * Filled on first use from every name in /run/netns (one RTM_GETNSID
+ * each, as iproute2 does); the first name seen for an nsid wins.  The map
+ * asks through a netlink socket of its own, opened on first use in the
+ * current namespace, so it may be used from inside a dump callback. */
+struct nsid_map;
+struct nsid_map *nsid_map_new(void);
+void nsid_map_free(struct nsid_map *m);
+/* Scan /run/netns now, if not done yet. */
+void nsid_map_fill(struct nsid_map *m);
+/* The name of nsid, or NULL. */
+const char *nsid_map_name(struct nsid_map *m, int nsid);
+/* Look nsid up afresh in /run/netns (not in the map); when found, the
+ * name is added to the map and returned. */
+const char *nsid_map_rescan(struct nsid_map *m, int nsid);
+/* Forget one entry. */
+void nsid_map_del(struct nsid_map *m, int nsid);
 
 /* "ip netns ..." */
 int do_ipnetns(struct ipctx *ctx, int argc, char **argv);

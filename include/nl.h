@@ -38,6 +38,9 @@ struct nlmsghdr *nl_msg(void *buf, uint16_t type, uint16_t flags);
  * are always requested. */
 int nl_submit(struct nl *nl, const struct nlmsghdr *req, nl_data_cb data,
 	      nl_done_cb done, void *arg);
+/* Keep fd open until the requests queued so far are sent, then close it
+ * (a namespace handle in IFLA_NET_NS_FD). */
+int nl_hold_fd(struct nl *nl, int fd);
 /* Send everything queued. */
 int nl_flush(struct nl *nl);
 /* Receive until no more than max_pending requests remain in flight. */

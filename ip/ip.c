@@ -320,7 +320,7 @@ int main(int argc, char **argv)
 		} else if (matches(opt, "-Numeric")) {
 			/* numbers are what "ip link" prints anyway */
 		} else if (matches(opt, "-all")) {
-			/* used by "ip netns exec -all" */
+			ctx.o.all = true;
 		} else if (strcmp(opt, "-ack") == 0) {
 			ctx.o.ack = true;
 		} else if (strcmp(opt, "-echo") == 0) {

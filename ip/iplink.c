@@ -170,8 +170,6 @@ static const struct int_kw int_kws[] = {
 	  "Invalid \"numtxqueues\" value\n" },
 	{ "numrxqueues", NULL, NULL, true, IFLA_NUM_RX_QUEUES, false, "numrxqueues",
 	  "Invalid \"numrxqueues\" value\n" },
-	{ "link-netnsid", NULL, NULL, true, IFLA_LINK_NETNSID, false, "link-netnsid",
-	  "Invalid \"link-netnsid\" value\n" },
 	{ "gso_max_size", NULL, NULL, false, IFLA_GSO_MAX_SIZE, true, NULL,
 	  "Invalid \"gso_max_size\" value\n" },
 	{ "gso_max_segs", NULL, NULL, false, IFLA_GSO_MAX_SEGS, true, NULL,
@@ -305,6 +303,7 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 	bool dup_seen[8] = { false };
 	const char *name = NULL, *dev = NULL, *link = NULL;
 	bool move_netns = false, netns_set = false;
+	int32_t link_netnsid = -1;
 	int index = 0, addr_len = 0;
 	int st;
 
@@ -340,16 +339,35 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 		} else if (matches(*argv, "address") || matches(*argv, "broadcast") ||
 			   is(*argv, "brd")) {
 			bool isaddr = matches(*argv, "address");
-			uint8_t abuf[32];
+			uint8_t abuf[33] = { 0 };
 			int len;
 
 			NEXT_ARG();
-			len = parse_lladdr(abuf, sizeof(abuf), *argv);
+			len = parse_lladdr(abuf, sizeof(abuf) - 1, *argv);
 			if (len < 0)
 				return 1;
 			if (isaddr)
 				addr_len = len;
 			mnl_attr_put(n, isaddr ? IFLA_ADDRESS : IFLA_BROADCAST, len, abuf);
+		} else if (matches(*argv, "link-netns") || matches(*argv, "link-netnsid")) {
+			/* the peer's namespace, as an nsid of ours; a named
+			 * namespace without one is given one first */
+			bool by_name = matches(*argv, "link-netns");
+
+			NEXT_ARG();
+			if (link_netnsid != -1)
+				return err_duparg("link-netns/link-netnsid", *argv);
+			if (by_name) {
+				link_netnsid = netns_nsid_get(ctx->nl, *argv);
+				if (link_netnsid < 0)
+					netns_nsid_set(ctx->nl, *argv, -1);
+				link_netnsid = netns_nsid_get(ctx->nl, *argv);
+				if (link_netnsid < 0)
+					return err_invarg("Invalid \"link-netns\" value\n", *argv);
+			} else if (get_s32(&link_netnsid, *argv, 0)) {
+				return err_invarg("Invalid \"link-netnsid\" value\n", *argv);
+			}
+			mnl_attr_put_u32(n, IFLA_LINK_NETNSID, (uint32_t)link_netnsid);
 		} else if ((ik = find_int_kw(*argv)) != NULL) {
 			int slot = (int)(ik - int_kws);
 
@@ -379,15 +397,16 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 				return err_duparg("netns", *argv);
 			fd = netns_get_fd(*argv);
 			if (fd >= 0) {
-				/* the descriptor must stay open until sent;
-				 * it is closed at exit */
+				/* open until the request is sent */
+				nl_hold_fd(ctx->nl, fd);
 				mnl_attr_put_u32(n, IFLA_NET_NS_FD, (uint32_t)fd);
 			} else if (get_s32(&v, *argv, 0) == 0) {
 				mnl_attr_put_u32(n, IFLA_NET_NS_PID, (uint32_t)v);
 			} else {
 				return err_invarg("Invalid \"netns\" value\n", *argv);
 			}
-			netns_set = true;
+			/* as iproute2: a PID of -1 does not count as a first value */
+			netns_set = fd >= 0 || v != -1;
 			move_netns = true;
 		} else if ((fk = find_flag_kw(*argv)) != NULL) {
 			int on;
@@ -408,7 +427,7 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 			NEXT_ARG();
 			on = parse_on_off(*argv);
 			if (on < 0)
-				return err_on_off(kw, *argv);
+				return err_one_of_on_off(kw, *argv);
 			mnl_attr_put_u8(n, is(kw, "carrier") ? IFLA_CARRIER : IFLA_PROTO_DOWN,
 					(uint8_t)on);
 		} else if (matches(*argv, "master")) {
@@ -579,6 +598,11 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 		mnl_attr_put_strz(n, IFLA_IFNAME, name);
 
 	if (a->kind) {
+		/* iproute2 finds the device before it reads the kind's
+		 * arguments: a missing device wins over their errors */
+		if (!create && argc && !ifi->ifi_index && a->dev &&
+		    !lc_name2index(ctx->lc, a->dev))
+			return nodev(a->dev);
 		st = put_kind(ctx, n, a->kind, argc, argv);
 		if (st)
 			return st;

@@ -372,10 +372,8 @@ int kind_parse_opt(struct kparse *st, const struct kopt *o, int argc,
 	case KO_BOOL:
 		r = parse_on_off(*argv);
 		if (r < 0) {
-			/* iproute2 6.1's parse_on_off() wording; exit(1) */
-			fprintf(stderr,
-				"Error: argument of \"%s\" must be one of \"off\", \"on\", not \"%s\"\n",
-				o->kw, *argv);
+			/* same words as "carrier"; kinds' parsers exit(1) */
+			err_one_of_on_off(o->kw, *argv);
 			return -(IP_FATAL | 1);
 		}
 		kind_put_u8(n, o->attr, (uint8_t)r);
@@ -392,8 +390,8 @@ int kind_parse_opt(struct kparse *st, const struct kopt *o, int argc,
 		return 1;
 	}
 	case KO_MAC: {
-		uint8_t mac[32];
-		int len = kind_ll_addr(mac, sizeof(mac), *argv);
+		uint8_t mac[33] = { 0 };
+		int len = kind_ll_addr(mac, sizeof(mac) - 1, *argv);
 
 		if (len < 0)
 			return -KIND_EFAIL;

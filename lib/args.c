@@ -13,6 +13,7 @@
 #include <linux/if_arp.h>
 
 #include "args.h"
+#include "names.h"
 
 #ifndef ALTIFNAMSIZ
 #define ALTIFNAMSIZ 128
@@ -62,6 +63,13 @@ int err_on_off(const char *key, const char *arg)
 	fprintf(stderr, "Error: argument of \"%s\" must be \"on\" or \"off\", not \"%s\"\n",
 		key, arg);
 	return 1;
+}
+
+int err_one_of_on_off(const char *key, const char *arg)
+{
+	fprintf(stderr, "Error: argument of \"%s\" must be one of \"off\", \"on\", not \"%s\"\n",
+		key, arg);
+	return 22;	/* iproute2 returns -EINVAL from the command */
 }
 
 /* strtoull with iproute2's acceptance rules: the whole string, no
@@ -202,7 +210,9 @@ int parse_lladdr(uint8_t *buf, size_t max, const char *arg)
 			return (int)i + 1;
 		arg = colon + 1;
 	}
-	return (int)i;
+	/* more parts than fit: iproute2 counts one byte too many (and
+	 * sends it: zero), so the kernel's answer is the same */
+	return (int)max + 1;
 }
 
 const char *fmt_lladdr(char *buf, size_t buflen, const uint8_t *a, size_t len,
@@ -266,45 +276,26 @@ int check_altifname(const char *name)
 	return check_name(name, (size_t)-1);
 }
 
-/* Group names live in iproute2's table files; numbers need none. */
-static int group_from_file(uint32_t *val, const char *arg, const char *path)
-{
-	FILE *f = fopen(path, "r");
-	char line[256];
-	int found = -1;
-
-	if (!f)
-		return -1;
-	while (found && fgets(line, sizeof(line), f)) {
-		char name[128];
-		unsigned int id;
-		char *p = line;
-
-		while (isspace((unsigned char)*p))
-			p++;
-		if (*p == '#' || !*p)
-			continue;
-		if (sscanf(p, "0x%x %127s", &id, name) != 2 &&
-		    sscanf(p, "%u %127s", &id, name) != 2)
-			continue;
-		if (strcmp(name, arg) == 0) {
-			*val = id;
-			found = 0;
-		}
-	}
-	fclose(f);
-	return found;
-}
-
 int parse_group(uint32_t *val, const char *arg)
 {
+	char *end;
+	long v;
+
 	if (strcmp(arg, "default") == 0) {
 		*val = 0;
 		return 0;
 	}
-	if (get_u32(val, arg, 0) == 0)
+	/* iproute2 keeps the low 32 bits of a long and refuses what is then
+	 * negative as an int: 4294967296 is group 0, 2147483648 is refused */
+	errno = 0;
+	v = strtol(arg, &end, 0);
+	if (*arg && end != arg && !*end && errno != ERANGE) {
+		int32_t g = (int32_t)(uint32_t)(unsigned long)v;
+
+		if (g < 0)
+			return -1;
+		*val = (uint32_t)g;
 		return 0;
-	if (group_from_file(val, arg, "/etc/iproute2/group") == 0)
-		return 0;
-	return group_from_file(val, arg, "/usr/share/iproute2/group");
+	}
+	return group_name2id(arg, val);
 }

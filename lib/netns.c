@@ -1,32 +1,63 @@
-// SPDX-License-Identifier: GPL-2.0-or-later
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * netns.c - named network namespaces.
+ * netns.c - named network namespaces: entering one, walking /run/netns,
+ * and the nsid <-> name relation the kernel keeps per namespace.
  */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <sched.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/mount.h>
+#include <sys/statvfs.h>
+#include <sys/socket.h>
+#include <libmnl/libmnl.h>
+#include <linux/net_namespace.h>
+#include <linux/rtnetlink.h>
 
 #include "netns.h"
+#include "nl.h"
 
-int netns_get_fd(const char *name)
+/* Bind every file of /etc/netns/NAME over its namesake in /etc.  A file
+ * that cannot be bound is reported and skipped. */
+static void netns_bind_etc(const char *name)
 {
-	char path[PATH_MAX];
+	char dir_path[sizeof(NETNS_ETC_DIR) + NAME_MAX + 1];
+	char from[PATH_MAX], to[PATH_MAX];
+	struct dirent *de;
+	DIR *d;
 
-	if (strchr(name, '/'))
-		snprintf(path, sizeof(path), "%s", name);
-	else
-		snprintf(path, sizeof(path), "/run/netns/%s", name);
-	return open(path, O_RDONLY | O_CLOEXEC);
+	if (strlen(name) >= NAME_MAX)
+		return;
+	snprintf(dir_path, sizeof(dir_path), "%s/%s", NETNS_ETC_DIR, name);
+	d = opendir(dir_path);
+	if (!d)
+		return;
+	while ((de = readdir(d)) != NULL) {
+		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
+			continue;
+		snprintf(from, sizeof(from), "%s/%s", dir_path, de->d_name);
+		snprintf(to, sizeof(to), "/etc/%s", de->d_name);
+		if (mount(from, to, "none", MS_BIND, NULL) < 0)
+			fprintf(stderr, "Bind %s -> %s failed: %s\n",
+				from, to, strerror(errno));
+	}
+	closedir(d);
 }
 
 int netns_switch(const char *name)
 {
-	int fd = netns_get_fd(name);
+	char path[PATH_MAX];
+	unsigned long flags = 0;
+	struct statvfs sv;
+	int fd;
 
+	snprintf(path, sizeof(path), "%s/%s", NETNS_RUN_DIR, name);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0) {
 		fprintf(stderr, "Cannot open network namespace \"%s\": %s\n",
 			name, strerror(errno));
@@ -39,5 +70,268 @@ int netns_switch(const char *name)
 		return -1;
 	}
 	close(fd);
+
+	/* Our own mount namespace, receiving from the old one but never
+	 * sending back to it. */
+	if (unshare(CLONE_NEWNS) < 0) {
+		fprintf(stderr, "unshare failed: %s\n", strerror(errno));
+		return -1;
+	}
+	if (mount("", "/", "none", MS_SLAVE | MS_REC, NULL)) {
+		fprintf(stderr, "\"mount --make-rslave /\" failed: %s\n",
+			strerror(errno));
+		return -1;
+	}
+
+	/* sysfs shows the namespace of whoever mounts it: replace /sys.  If
+	 * the old one cannot go, mount over it, read-only if it was. */
+	if (umount2("/sys", MNT_DETACH) < 0 && statvfs("/sys", &sv) == 0 &&
+	    (sv.f_flag & ST_RDONLY))
+		flags = MS_RDONLY;
+	if (mount(name, "/sys", "sysfs", flags, NULL) < 0) {
+		fprintf(stderr, "mount of /sys failed: %s\n", strerror(errno));
+		return -1;
+	}
+
+	netns_bind_etc(name);
 	return 0;
+}
+
+int netns_get_fd(const char *name)
+{
+	char path[PATH_MAX];
+
+	if (strchr(name, '/'))
+		return open(name, O_RDONLY | O_CLOEXEC);
+	snprintf(path, sizeof(path), "%s/%s", NETNS_RUN_DIR, name);
+	return open(path, O_RDONLY | O_CLOEXEC);
+}
+
+int netns_foreach(int (*fn)(const char *name, void *arg), void *arg)
+{
+	struct dirent *de;
+	DIR *d = opendir(NETNS_RUN_DIR);
+
+	if (!d) {
+		if (errno == ENOENT)
+			return 0;
+		fprintf(stderr, "Failed to open directory %s: %s\n",
+			NETNS_RUN_DIR, strerror(errno));
+		return -1;
+	}
+	while ((de = readdir(d)) != NULL) {
+		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
+			continue;
+		if (fn(de->d_name, arg))
+			break;
+	}
+	closedir(d);
+	return 0;
+}
+
+/* --- nsids ------------------------------------------------------------ */
+
+static struct nlmsghdr *nsid_req(char *buf, uint16_t type)
+{
+	struct nlmsghdr *n = nl_msg(buf, type, 0);
+	struct rtgenmsg *g = mnl_nlmsg_put_extra_header(n, sizeof(*g));
+
+	g->rtgen_family = AF_UNSPEC;
+	return n;
+}
+
+static int nsid_cb(const struct nlmsghdr *nlh, void *arg)
+{
+	const struct nlattr *a;
+	int *id = arg;
+
+	if (nlh->nlmsg_type != RTM_NEWNSID)
+		return MNL_CB_OK;
+	mnl_attr_for_each(a, nlh, sizeof(struct rtgenmsg))
+		if (mnl_attr_get_type(a) == NETNSA_NSID &&
+		    mnl_attr_get_payload_len(a) >= 4)
+			*id = (int)mnl_attr_get_u32(a);
+	return MNL_CB_OK;
+}
+
+int netns_nsid_get(struct nl *nl, const char *name)
+{
+	char buf[256];
+	struct nlmsghdr *n = nsid_req(buf, RTM_GETNSID);
+	int fd, id = -1, err;
+
+	fd = netns_get_fd(name);
+	if (fd < 0)
+		return -3;
+	mnl_attr_put_u32(n, NETNSA_FD, (uint32_t)fd);
+	err = nl_talk(nl, n, nsid_cb, &id, 0);
+	close(fd);
+	if (err)
+		return -2;
+	return id < 0 ? -1 : id;
+}
+
+int netns_nsid_set(struct nl *nl, const char *name, int nsid)
+{
+	char buf[256];
+	struct nlmsghdr *n = nsid_req(buf, RTM_NEWNSID);
+	int fd, err;
+
+	fd = netns_get_fd(name);
+	if (fd < 0)
+		return -3;
+	mnl_attr_put_u32(n, NETNSA_FD, (uint32_t)fd);
+	mnl_attr_put_u32(n, NETNSA_NSID, (uint32_t)nsid);
+	err = nl_talk(nl, n, NULL, NULL, 0);
+	close(fd);
+	return err ? -2 : 0;
+}
+
+/* --- nsid -> name ----------------------------------------------------- */
+
+struct nsid_ent {
+	int nsid;
+	char name[NAME_MAX + 1];
+};
+
+struct nsid_map {
+	struct nl *nl;		/* own socket, opened on first use */
+	struct nsid_ent *e;
+	size_t n, cap;
+	bool filled;
+};
+
+struct nsid_map *nsid_map_new(void)
+{
+	return calloc(1, sizeof(struct nsid_map));
+}
+
+void nsid_map_free(struct nsid_map *m)
+{
+	if (!m)
+		return;
+	if (m->nl)
+		nl_close(m->nl);
+	free(m->e);
+	free(m);
+}
+
+static struct nl *nsid_map_nl(struct nsid_map *m)
+{
+	if (!m->nl) {
+		m->nl = nl_open();
+		if (!m->nl) {
+			fprintf(stderr, "Cannot open rtnetlink\n");
+			exit(1);
+		}
+	}
+	return m->nl;
+}
+
+static struct nsid_ent *nsid_map_find(struct nsid_map *m, int nsid)
+{
+	size_t i;
+
+	if (nsid < 0)
+		return NULL;
+	for (i = 0; i < m->n; i++)
+		if (m->e[i].nsid == nsid)
+			return &m->e[i];
+	return NULL;
+}
+
+static void nsid_map_add(struct nsid_map *m, int nsid, const char *name)
+{
+	struct nsid_ent *e;
+
+	if (nsid < 0 || nsid_map_find(m, nsid))
+		return;
+	if (m->n == m->cap) {
+		size_t cap = m->cap ? m->cap * 2 : 8;
+		struct nsid_ent *ne = realloc(m->e, cap * sizeof(*ne));
+
+		if (!ne)
+			return;
+		m->e = ne;
+		m->cap = cap;
+	}
+	e = &m->e[m->n++];
+	e->nsid = nsid;
+	snprintf(e->name, sizeof(e->name), "%s", name);
+}
+
+void nsid_map_del(struct nsid_map *m, int nsid)
+{
+	struct nsid_ent *e = nsid_map_find(m, nsid);
+
+	if (!e)
+		return;
+	*e = m->e[--m->n];
+}
+
+static int nsid_map_fill_one(const char *name, void *arg)
+{
+	struct nsid_map *m = arg;
+
+	nsid_map_add(m, netns_nsid_get(nsid_map_nl(m), name), name);
+	return 0;
+}
+
+struct rescan {
+	struct nsid_map *m;
+	int nsid;
+	const char *found;
+};
+
+static int nsid_map_rescan_one(const char *name, void *arg)
+{
+	struct rescan *r = arg;
+
+	if (netns_nsid_get(nsid_map_nl(r->m), name) != r->nsid)
+		return 0;
+	nsid_map_add(r->m, r->nsid, name);
+	r->found = nsid_map_find(r->m, r->nsid) ? nsid_map_find(r->m, r->nsid)->name : NULL;
+	return 1;
+}
+
+const char *nsid_map_rescan(struct nsid_map *m, int nsid)
+{
+	struct rescan r = { m, nsid, NULL };
+	DIR *d;
+
+	if (nsid < 0)
+		return NULL;
+	d = opendir(NETNS_RUN_DIR);
+	if (!d)
+		return NULL;
+	closedir(d);
+	netns_foreach(nsid_map_rescan_one, &r);
+	return r.found;
+}
+
+void nsid_map_fill(struct nsid_map *m)
+{
+	DIR *d;
+
+	if (m->filled)
+		return;
+	/* A missing or unreadable directory leaves the map to be tried
+	 * again next time, quietly. */
+	d = opendir(NETNS_RUN_DIR);
+	if (!d)
+		return;
+	closedir(d);
+	netns_foreach(nsid_map_fill_one, m);
+	m->filled = true;
+}
+
+const char *nsid_map_name(struct nsid_map *m, int nsid)
+{
+	struct nsid_ent *e;
+
+	if (nsid < 0)
+		return NULL;
+	nsid_map_fill(m);
+	e = nsid_map_find(m, nsid);
+	return e ? e->name : NULL;
 }

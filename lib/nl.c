@@ -13,6 +13,7 @@
 #include <string.h>
 #include <sys/socket.h>
 #include <time.h>
+#include <unistd.h>
 #include <libmnl/libmnl.h>
 #include <linux/rtnetlink.h>
 
@@ -45,6 +46,8 @@ struct nl {
 	nl_data_cb notify;
 	void *notify_arg;
 	char last_extack[512];	/* of the last nl_talk() error */
+	int *held;		/* descriptors queued requests refer to */
+	unsigned int nheld, heldcap;
 };
 
 /* Flush the send queue once it holds this much. */
@@ -89,10 +92,36 @@ struct nl *nl_open(void)
 	return nl;
 }
 
+static void release_held(struct nl *nl)
+{
+	unsigned int i;
+
+	for (i = 0; i < nl->nheld; i++)
+		close(nl->held[i]);
+	nl->nheld = 0;
+}
+
+int nl_hold_fd(struct nl *nl, int fd)
+{
+	if (nl->nheld == nl->heldcap) {
+		unsigned int cap = nl->heldcap ? nl->heldcap * 2 : 8;
+		int *h = realloc(nl->held, cap * sizeof(*h));
+
+		if (!h)
+			return -ENOMEM;
+		nl->held = h;
+		nl->heldcap = cap;
+	}
+	nl->held[nl->nheld++] = fd;
+	return 0;
+}
+
 void nl_close(struct nl *nl)
 {
 	if (!nl)
 		return;
+	release_held(nl);
+	free(nl->held);
 	if (nl->sk)
 		mnl_socket_close(nl->sk);
 	if (nl->ev)
@@ -265,12 +294,16 @@ int nl_flush(struct nl *nl)
 			int e = errno;
 
 			nl->slen = 0;
+			release_held(nl);
 			errno = e;
 			return -e;
 		}
 		off += chunk;
 	}
 	nl->slen = 0;
+	/* the kernel has read the requests: what they referred to by
+	 * descriptor (IFLA_NET_NS_FD) is no longer needed */
+	release_held(nl);
 	return 0;
 }
 
@@ -295,6 +328,29 @@ static const char *extack_msg(const struct nlmsghdr *nlh)
 		off += e->msg.nlmsg_len - sizeof(e->msg);
 	off = MNL_ALIGN(off);
 	if (MNL_NLMSG_HDRLEN + off > nlh->nlmsg_len)
+		return NULL;
+	mnl_attr_for_each_payload((const void *)((const char *)mnl_nlmsg_get_payload(nlh) + off),
+				  nlh->nlmsg_len - MNL_NLMSG_HDRLEN - off) {
+		if (mnl_attr_get_type(attr) == NLMSGERR_ATTR_MSG &&
+		    mnl_attr_get_payload_len(attr) > 0) {
+			const char *s = mnl_attr_get_str(attr);
+
+			if (s[mnl_attr_get_payload_len(attr) - 1] == '\0')
+				return s;
+		}
+	}
+	return NULL;
+}
+
+/* A dump's NLMSG_DONE may carry an error code followed by ext-ack
+ * attributes (the kernel sets NLM_F_ACK_TLVS then). */
+static const char *done_extack(const struct nlmsghdr *nlh)
+{
+	const struct nlattr *attr;
+	size_t off = MNL_ALIGN(sizeof(int));
+
+	if (!(nlh->nlmsg_flags & NLM_F_ACK_TLVS) ||
+	    MNL_NLMSG_HDRLEN + off > nlh->nlmsg_len)
 		return NULL;
 	mnl_attr_for_each_payload((const void *)((const char *)mnl_nlmsg_get_payload(nlh) + off),
 				  nlh->nlmsg_len - MNL_NLMSG_HDRLEN - off) {
@@ -510,7 +566,7 @@ int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
 
 				if (h->nlmsg_len >= MNL_NLMSG_HDRLEN + sizeof(int) && *e < 0) {
 					if (!quiet)
-						nl_perror(*e, NULL);
+						nl_perror(*e, done_extack(h));
 					return *e;
 				}
 				return 0;

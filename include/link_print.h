@@ -1,0 +1,75 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * link_print.h - printing one link message as iproute2 6.1's "ip link show".
+ *
+ * ip/iplink_show.c reads the links (one request or a dump), filters them
+ * and decides when each may be printed; ip/link_print.c prints one
+ * message; ip/link_stats.c prints its -s / -s -s counters.
+ */
+#ifndef IP_LINK_PRINT_H
+#define IP_LINK_PRINT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <net/if.h>
+#include <linux/netlink.h>
+#include <linux/rtnetlink.h>
+#include <linux/if_link.h>
+
+#include "names.h"
+
+struct ipctx;
+struct out;
+struct nsid_map;
+
+/* What printing needs besides the message: names of groups and of peer
+ * namespaces, looked up on first use. */
+struct link_printer {
+	struct ipctx *ctx;
+	struct out *out;
+	struct names groups;
+	struct nsid_map *nsids;
+	bool nsids_filled;	/* looked up: printing a link-netns sends nothing */
+};
+
+void lp_init(struct link_printer *p, struct ipctx *ctx);
+void lp_free(struct link_printer *p);
+/* Look up the names of peer namespaces now (one request per name): to be
+ * done before a dump, when no request may be sent. */
+void lp_fill_nsids(struct link_printer *p);
+
+/* One RTM_NEWLINK / RTM_DELLINK, taken apart. */
+struct link_msg {
+	const struct nlmsghdr *nlh;
+	const struct ifinfomsg *ifi;
+	const struct nlattr *tb[IFLA_MAX + 1];
+	const char *name;
+	char nbuf[IFNAMSIZ + 16];
+};
+
+/* The header: false if nlh is no link message. */
+bool link_msg_head(struct link_msg *m, const struct nlmsghdr *nlh);
+/* The attributes and the name (a nameless link gets "if<N>" and iproute2's
+ * "BUG" line on stderr). */
+void link_msg_attrs(struct link_msg *m);
+/* Print it, in every output mode. */
+void link_print(struct link_printer *p, const struct link_msg *m);
+/* The -s / -s -s block (ip/link_stats.c). */
+void link_print_stats(struct link_printer *p, const struct nlattr *const *tb);
+
+/* Attribute helpers (ip/link_print.c). */
+void lp_parse(const struct nlattr **tb, size_t n, const struct nlattr *start,
+	      size_t len);
+void lp_parse_nested(const struct nlattr **tb, size_t n,
+		     const struct nlattr *nest);
+uint32_t lp_u32(const struct nlattr *a);
+uint8_t lp_u8(const struct nlattr *a);
+/* A string attribute, NUL-terminated within its payload or not. */
+const char *lp_str(const struct nlattr *a, char *buf, size_t size);
+/* Might printing this IFLA_LINKINFO ask the kernel for a link's name? */
+bool lp_linkinfo_may_lookup(const struct nlattr *li);
+/* Whether IFLA_LINKINFO says kind (or slave kind) is kind. */
+bool lp_kind_is(const struct nlattr *const *tb, const char *kind, bool slave);
+
+#endif

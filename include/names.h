@@ -1,0 +1,49 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * names.h - iproute2's "id name" tables (/etc/iproute2/group and kin).
+ *
+ * One reader for a table file, and both directions on what it read, with
+ * iproute2 6.1's rules: blank and '#' lines are skipped, an id is decimal
+ * or 0x-hex, the name is the next word (it may start with '#'), negative
+ * ids are ignored, and a line that is no "id name" stops the reading with
+ * "Database FILE is corrupted at LINE" on stderr.
+ */
+#ifndef IP_NAMES_H
+#define IP_NAMES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+struct id_name {
+	uint32_t id;
+	char *name;
+};
+
+struct names {
+	bool loaded;
+	size_t n;
+	struct id_name *v;	/* in file order */
+};
+
+/* Read the first of files (NULL-terminated) that exists into t, once. */
+void names_load(struct names *t, const char *const *files);
+void names_free(struct names *t);
+/* The name of id, or NULL.  The last line naming id wins. */
+const char *names_id2name(const struct names *t, uint32_t id);
+/* The id of name: 0, or -1 if the table has no such name. */
+int names_name2id(const struct names *t, const char *name, uint32_t *id);
+
+/* One name -> id look-up in files read for it alone: 0 or -1. */
+int names_lookup(const char *const *files, const char *name, uint32_t *id);
+
+/* Device groups. */
+void group_names_load(struct names *t);
+/* id -> name: loads t on first use; "default" for 0 unless the table names
+ * it; else the number in buf. */
+const char *group_id2name(struct names *t, uint32_t id, char *buf,
+			  size_t size);
+/* name -> id from the group table alone (no numbers): 0 or -1. */
+int group_name2id(const char *name, uint32_t *id);
+
+#endif
