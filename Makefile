@@ -55,7 +55,7 @@ $(BUILD)/%.o: %.c $(wildcard include/*.h) config.mk
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
-$(BUILD)/testsuite/unit/%: testsuite/unit/%.c $(BUILD)/libip.a
+$(BUILD)/testsuite/unit/%: testsuite/unit/%.c $(BUILD)/libip.a $(wildcard testsuite/unit/*.h) $(wildcard include/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(BUILD)/libip.a $(LIBS)
 

@@ -617,27 +617,38 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 struct link_job {
 	struct ipctx *ctx;
 	int line;		/* batch line, 0 for a single command */
-	int status;
+	int err;
+	char extack[256];
 	bool by_name;		/* addressed by IFLA_IFNAME: ENODEV is "no such device" */
 	char dev[ALTIFNAMSIZ];
 };
+
+/* Print a completed request's outcome; returns its exit status.  missing:
+ * the device is known not to exist (iproute2 would have looked it up
+ * first and said so). */
+static int link_report(const struct link_job *j, bool missing)
+{
+	if (j->err && j->by_name && (j->err == -ENODEV || missing))
+		return nodev(j->dev);
+	if (j->err) {
+		nl_perror(j->err, j->extack);
+		return 2;
+	}
+	if (*j->extack)
+		fprintf(stderr, "Warning: %s%s\n", j->extack,
+			j->extack[strlen(j->extack) - 1] == '.' ? "" : ".");
+	return 0;
+}
 
 static void link_done(int err, const char *extack, void *arg)
 {
 	struct link_job *j = arg;
 
-	j->status = 0;
-	if (err == -ENODEV && j->by_name) {
-		j->status = nodev(j->dev);
-	} else if (err) {
-		nl_perror(err, extack);
-		j->status = 2;
-	} else if (extack && *extack) {
-		fprintf(stderr, "Warning: %s%s\n", extack,
-			extack[strlen(extack) - 1] == '.' ? "" : ".");
-	}
+	j->err = err;
+	snprintf(j->extack, sizeof(j->extack), "%s", extack ? extack : "");
 	if (j->line) {
-		ipbatch_line_done(j->ctx, j->line, j->status);
+		/* a batch line: report now, in line order */
+		ipbatch_line_done(j->ctx, j->line, link_report(j, false));
 		free(j);
 	}
 }
@@ -672,7 +683,10 @@ int iplink_submit(struct ipctx *ctx, const struct nlmsghdr *n, const char *dev)
 		fprintf(stderr, "Cannot talk to rtnetlink: %s\n", strerror(-err));
 		return 2;
 	}
-	return one.status;
+	/* refused before the kernel looked for the device (no permission):
+	 * iproute2's own look-up would have found it missing first */
+	return link_report(&one, one.err == -EPERM && one.by_name &&
+			   !lc_name2index(ctx->lc, one.dev));
 }
 
 int iplink_build(struct ipctx *ctx, uint16_t cmd, uint16_t flags, int argc,

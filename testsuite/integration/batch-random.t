@@ -13,11 +13,13 @@ LINES=${BATCH_LINES:-60}
 # run TOOL FORCE FILE OUTPREFIX: in a fresh namespace, then its state
 run() {
 	unshare -n sh -c '
+		IPT_NO_UNSHARE=1 IPT_NETNS=$$; export IPT_NO_UNSHARE IPT_NETNS
+		. "$top/testsuite/lib.sh"
 		"$1" $2 -batch "$3" >"$4.out" 2>"$4.err" </dev/null
 		echo $? >"$4.rc"
-		sleep 2	# let link watch settle operstates (it may wait 1 s)
-		"$5" -o link show | sed -E "s/(link\/ether|brd) [0-9a-f:]+/\1 MAC/g" >"$4.state"
-	' sh "$1" "$2" "$3" "$4" "$REF_IP"
+		link_settle >/dev/null	# operstates come late from link watch
+		"$REF_IP" -o link show | sed -E "s/(link\/ether|brd) [0-9a-f:]+/\1 MAC/g" >"$4.state"
+	' sh "$1" "$2" "$3" "$4"
 }
 
 for seed in $SEEDS; do

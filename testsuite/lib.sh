@@ -1,0 +1,357 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+# testsuite/lib.sh - TAP output and differential helpers for the
+# integration tests (testsuite/integration/*.t).
+#
+# Source it from a test:   . "$(dirname "$0")/../lib.sh"
+# On first load it re-runs the test inside a fresh network namespace
+# (unshare -n), so a test may change anything it likes.
+#
+# Variables:
+#   IP      the ip under test        (default: <top>/ip/ip)
+#   REF_IP  the behaviour oracle     (default: /usr/sbin/ip)
+#   top     the source tree
+#
+# TAP:
+#   ok STATUS DESC          pass when STATUS is 0
+#   pass DESC / fail DESC   unconditional
+#   skip DESC REASON        a skipped test
+#   diag TEXT...            "# TEXT" lines
+#   IPT_TODO=REASON         tests run while it is set are TAP TODO: shown,
+#                           not counted as failures (known, planned gaps)
+#   done_testing            print the plan; call last
+#
+# Differential helpers (the main oracle):
+#   dshow ARGS...           run "$IP ARGS" and "$REF_IP ARGS" here, on the
+#                           same state; stdout, stderr and exit code must
+#                           be equal.  One TAP test.
+#   dscript [-m] DESC <<EOF   run a script (one command per line) once with
+#     ip link add ...        each tool, each time in a new network
+#     ref link set ...       namespace.  "ip" is the tool under test, "ref"
+#   EOF                      always the oracle (for set-up).  Every "ip" line
+#                           is one TAP test (stdout, stderr, exit code), then
+#                           one test compares the final "-d -j -p link show"
+#                           of both namespaces.  -m masks MAC addresses
+#                           (veth and bridge MACs are random unless set).
+#                           Lines in $IPT_SETUP run first (usually "ref ...").
+#   run_tool OUTPREFIX TOOL ARGS...  run one command, leaving
+#                           OUTPREFIX.out, .err, .rc
+#   cmp_run DESC A B        one TAP test comparing two run_tool results
+#   link_state FILE         normalised "-d -j -p link show" of this netns
+#   link_settle             wait until no operstate change is in flight
+#   derr ARGS...            dshow, plus a test that the link state did
+#                           not change (for commands that must fail)
+#   send_frames DEV N SIZE  put N frames on DEV so counters are not zero
+#   ipt_require_ip          bail out when $IP is not built
+
+if [ -z "${top:-}" ]; then
+	top=$(cd "$(dirname "$0")/../.." && pwd)
+fi
+IP=${IP:-$top/ip/ip}
+REF_IP=${REF_IP:-/usr/sbin/ip}
+# Relative paths would break in helpers that change directory.
+case $IP in /*) ;; */*) IP=$PWD/$IP ;; esac
+case $REF_IP in /*) ;; */*) REF_IP=$PWD/$REF_IP ;; esac
+export IP REF_IP top
+
+# Run every test in a namespace of its own.
+if [ "${IPT_NETNS:-}" != "$$" ] && [ -z "${IPT_NO_UNSHARE:-}" ]; then
+	if ! command -v unshare >/dev/null 2>&1; then
+		echo "1..0 # SKIP unshare not found"
+		exit 0
+	fi
+	# The child shell will have a new pid; mark it from inside.
+	exec unshare -n sh -c 'IPT_NETNS=$$; export IPT_NETNS; exec sh "$0" "$@"' "$0" "$@"
+fi
+
+# No IPv6 chatter: it would change counters and operstate under our feet.
+ipt_netns_init() {
+	for f in /proc/sys/net/ipv6/conf/default/disable_ipv6 \
+		 /proc/sys/net/ipv6/conf/all/disable_ipv6; do
+		[ -w "$f" ] && echo 1 > "$f" 2>/dev/null
+	done
+	return 0
+}
+ipt_netns_init
+
+IPT_TMP=$(mktemp -d "${TMPDIR:-/tmp}/iptest.XXXXXX")
+trap 'rm -rf "$IPT_TMP"' EXIT
+trap 'exit 130' INT TERM
+
+IPT_N=0
+IPT_FAILED=0
+IPT_TIMEOUT=${IPT_TIMEOUT:-30}
+
+ok() {
+	IPT_N=$((IPT_N + 1))
+	if [ "$1" -eq 0 ]; then
+		echo "ok $IPT_N - $2${IPT_TODO:+ # TODO $IPT_TODO}"
+	else
+		echo "not ok $IPT_N - $2${IPT_TODO:+ # TODO $IPT_TODO}"
+		[ -n "${IPT_TODO:-}" ] || IPT_FAILED=$((IPT_FAILED + 1))
+	fi
+	return "$1"
+}
+pass() { ok 0 "$1"; }
+fail() { ok 1 "$1"; }
+skip() {
+	IPT_N=$((IPT_N + 1))
+	echo "ok $IPT_N - $1 # SKIP ${2:-}"
+}
+diag() {
+	printf '%s\n' "$*" | sed 's/^/# /'
+}
+# Show the first lines of a unified diff as diagnostics.
+diag_diff() {
+	diff -u "$1" "$2" | head -n "${3:-40}" | sed 's/^/# /'
+}
+done_testing() {
+	echo "1..$IPT_N"
+	[ "$IPT_FAILED" -eq 0 ]
+}
+# Stop the whole test file (a broken prerequisite).
+bail() {
+	echo "Bail out! $*"
+	exit 1
+}
+
+# run_tool PREFIX TOOL ARGS...
+run_tool() {
+	_p=$1 _t=$2
+	shift 2
+	timeout "$IPT_TIMEOUT" "$_t" "$@" >"$_p.out" 2>"$_p.err" </dev/null
+	echo $? >"$_p.rc"
+}
+
+# Compare two run_tool results; no TAP output.  Prints diagnostics.
+ipt_same() {
+	_r=0
+	for _x in rc out err; do
+		if ! cmp -s "$1.$_x" "$2.$_x"; then
+			_r=1
+			case $_x in
+			rc) diag "exit code: got $(cat "$1.rc"), want $(cat "$2.rc")" ;;
+			out) diag "stdout differs (-got +want):"
+			     diag_diff "$1.out" "$2.out" ;;
+			err) diag "stderr differs (-got +want):"
+			     diag_diff "$1.err" "$2.err" ;;
+			esac
+		fi
+	done
+	return $_r
+}
+
+# cmp_run DESC GOT WANT
+cmp_run() {
+	IPT_N=$((IPT_N + 1))
+	if ipt_same "$2" "$3" >"$IPT_TMP/diag"; then
+		echo "ok $IPT_N - $1${IPT_TODO:+ # TODO $IPT_TODO}"
+	else
+		echo "not ok $IPT_N - $1${IPT_TODO:+ # TODO $IPT_TODO}"
+		cat "$IPT_TMP/diag"
+		[ -n "${IPT_TODO:-}" ] || IPT_FAILED=$((IPT_FAILED + 1))
+		return 1
+	fi
+}
+
+# dshow ARGS...: both tools, same namespace, same state.  The oracle runs
+# before and after ours; if its two answers differ the state was moving
+# (link watch, timers) and we try again.
+dshow() {
+	_d=$IPT_TMP/show
+	_i=0
+	link_settle
+	while :; do
+		run_tool "$_d.ref1" "$REF_IP" "$@"
+		run_tool "$_d.got" "$IP" "$@"
+		run_tool "$_d.ref2" "$REF_IP" "$@"
+		_i=$((_i + 1))
+		for _x in ref1 ref2; do
+			mask_timers <"$_d.$_x.out" >"$_d.$_x.tmp" && mv "$_d.$_x.tmp" "$_d.$_x.out"
+		done
+		if ipt_same "$_d.ref1" "$_d.ref2" >/dev/null || [ $_i -ge 5 ]; then
+			break
+		fi
+		link_settle
+	done
+	mask_timers <"$_d.got.out" >"$_d.got.tmp" && mv "$_d.got.tmp" "$_d.got.out"
+	cmp_run "ip $*" "$_d.got" "$_d.ref2"
+}
+
+# Bridge timers tick between two runs: keep their format, hide the digits.
+mask_timers() {
+	perl -pe 's/(_timer"?:?\s*)([0-9.]+)/$1 . ($2 =~ tr{0-9}{d}r)/ge'
+}
+
+# dshow_env "VAR=value ..." ARGS...: like dshow with extra environment.
+dshow_env() {
+	_e=$1
+	shift
+	_d=$IPT_TMP/show
+	env $_e timeout "$IPT_TIMEOUT" "$REF_IP" "$@" >"$_d.ref.out" 2>"$_d.ref.err" </dev/null
+	echo $? >"$_d.ref.rc"
+	env $_e timeout "$IPT_TIMEOUT" "$IP" "$@" >"$_d.got.out" 2>"$_d.got.err" </dev/null
+	echo $? >"$_d.got.rc"
+	cmp_run "$_e ip $*" "$_d.got" "$_d.ref"
+}
+
+# Wait until no link has an operstate change in flight.  The kernel sets
+# flags and carrier at once but operstate (and so RUNNING, which iproute2
+# shows as NO-CARRIER when missing) later, from the link watch, up to a
+# second later for some kinds.  Settled means: a link that is down says
+# DOWN; an up link without carrier is not RUNNING; an up link with
+# carrier is RUNNING.  The link watch needs the RTNL lock, which the
+# clean-up of other tests' namespaces can hold for many seconds (a test that
+# made thousands of links leaves the kernel busy after it ends): wait up
+# to a minute.
+link_settle() {
+	_i=0
+	while [ $_i -lt 1200 ]; do
+		{ "$REF_IP" -o link show 2>/dev/null
+		  for _ns in /run/netns/*; do
+			[ -e "$_ns" ] && "$REF_IP" -n "${_ns##*/}" -o link show 2>/dev/null
+		  done; } | awk '
+		{
+			f = $3; st = ""
+			for (i = 4; i < NF; i++) if ($i == "state") st = $(i + 1)
+			up = (f ~ /[<,]UP[,>]/); lu = (f ~ /LOWER_UP/); nc = (f ~ /NO-CARRIER/)
+			if (!up && st != "DOWN") bad = 1
+			if (up && !lu && !nc) bad = 1
+			if (up && lu && nc) bad = 1
+		}
+		END { exit bad }' && return 0
+		sleep 0.05
+		_i=$((_i + 1))
+	done
+	echo "# link_settle: operstate still changing after 60 s"
+	return 1
+}
+
+# The state of every link in this namespace, as the oracle prints it with
+# -d -j -p, minus the bridge timers (they tick); -m masks MAC addresses.
+# Waits until two reads agree (operstate changes come late).
+link_state() {
+	_f=$1
+	_m=${2:-}
+	_i=0
+	link_settle
+	"$REF_IP" -d -j -p link show >"$_f.a" 2>&1
+	while [ $_i -lt 20 ]; do
+		sleep 0.05
+		"$REF_IP" -d -j -p link show >"$_f.b" 2>&1
+		cmp -s "$_f.a" "$_f.b" && break
+		mv "$_f.b" "$_f.a"
+		_i=$((_i + 1))
+	done
+	grep -v '"[a-z_]*_timer": ' "$_f.a" | mask_mac "$_m" >"$_f"
+	rm -f "$_f.a" "$_f.b"
+}
+
+mask_mac() {
+	if [ -n "$1" ]; then
+		sed -E 's/[0-9a-f]{2}(:[0-9a-f]{2}){5}/xx:xx:xx:xx:xx:xx/g'
+	else
+		cat
+	fi
+}
+
+# dscript [-m] DESC < script
+dscript() {
+	_mask=
+	if [ "$1" = "-m" ]; then
+		_mask=1
+		shift
+	fi
+	_desc=$1
+	_s=$IPT_TMP/script
+	rm -rf "$_s"
+	mkdir -p "$_s/got" "$_s/ref"
+	{
+		if [ -n "${IPT_SETUP:-}" ]; then
+			printf '%s\n' "$IPT_SETUP"
+		fi
+		cat
+	} >"$_s/lines"
+	unshare -n sh "$top/testsuite/runner.sh" "$IP" "$_s/got" "$_s/lines" "$_mask"
+	unshare -n sh "$top/testsuite/runner.sh" "$REF_IP" "$_s/ref" "$_s/lines" "$_mask"
+	_n=0
+	_bad=0
+	while IFS= read -r _line; do
+		case $_line in
+		''|'#'*) continue ;;
+		esac
+		_n=$((_n + 1))
+		if [ ! -f "$_s/got/$_n.rc" ]; then
+			fail "$_desc: [$_n] $_line (not run)"
+			_bad=1
+			continue
+		fi
+		case $_line in
+		ref\ *)
+			# Set-up by the oracle: only reported when it differs,
+			# which means the two namespaces have drifted.
+			if ! ipt_same "$_s/got/$_n" "$_s/ref/$_n" >"$IPT_TMP/diag"; then
+				fail "$_desc: [$_n] $_line (set-up differs)"
+				cat "$IPT_TMP/diag"
+				_bad=1
+			fi
+			;;
+		*)
+			cmp_run "$_desc: [$_n] $_line" "$_s/got/$_n" "$_s/ref/$_n" || _bad=1
+			;;
+		esac
+	done <"$_s/lines"
+	IPT_N=$((IPT_N + 1))
+	if cmp -s "$_s/got/state" "$_s/ref/state"; then
+		echo "ok $IPT_N - $_desc: final link state"
+	else
+		echo "not ok $IPT_N - $_desc: final link state"
+		diag "final state differs (-ours +iproute2):"
+		diag_diff "$_s/got/state" "$_s/ref/state" 60
+		IPT_FAILED=$((IPT_FAILED + 1))
+		_bad=1
+	fi
+	return $_bad
+}
+
+# Expect a command of the tool under test to fail the way iproute2 does
+# and to leave the link state as it was: two TAP tests.
+# derr ARGS...
+derr() {
+	link_state "$IPT_TMP/before"
+	dshow "$@"
+	link_state "$IPT_TMP/after"
+	IPT_N=$((IPT_N + 1))
+	if cmp -s "$IPT_TMP/before" "$IPT_TMP/after"; then
+		echo "ok $IPT_N - state unchanged after ip $*"
+	else
+		echo "not ok $IPT_N - state unchanged after ip $*"
+		diag_diff "$IPT_TMP/before" "$IPT_TMP/after"
+		IPT_FAILED=$((IPT_FAILED + 1))
+	fi
+}
+
+# The tool under test must exist; without it every test would fail with
+# the same uninteresting reason.
+ipt_require_ip() {
+	if [ ! -x "$IP" ]; then
+		bail "the ip under test ($IP) is not built"
+	fi
+}
+
+# send_frames IFNAME COUNT SIZE: put COUNT broadcast Ethernet frames of
+# SIZE bytes on a link (AF_PACKET), so that statistics are not all zero.
+send_frames() {
+	_idx=$("$REF_IP" -o link show dev "$1" | cut -d: -f1)
+	shift
+	perl -e '
+		use Socket;
+		my ($idx, $count, $size) = @ARGV;
+		socket(my $s, 17, SOCK_RAW, 0) or die "socket: $!\n";
+		my $to = pack("S n i S C C a8", 17, 0x88b5, $idx, 1, 0, 6,
+			      "\xff\xff\xff\xff\xff\xff");
+		my $frame = "\xff" x 6 . "\x02\x00\x00\x00\xee\x01" .
+			    "\x88\xb5" . ("\x00" x ($size - 14));
+		for (1 .. $count) {
+			send($s, $frame, 0, $to) or die "send: $!\n";
+		}' "$_idx" "$@"
+}
