@@ -74,22 +74,10 @@ struct linkcache *lc_new(struct nl *nl)
 
 void lc_free(struct linkcache *lc)
 {
-	unsigned int i;
-
 	if (!lc)
 		return;
-	if (lc->by_index) {
-		for (i = 0; i < lc->nbuckets; i++) {
-			struct lc_node *n = lc->by_index[i];
-
-			while (n) {
-				struct lc_node *next = n->next_index;
-
-				free(n);
-				n = next;
-			}
-		}
-	}
+	if (lc->by_index && lc->by_name)
+		lc_clear(lc);
 	free(lc->by_name);
 	free(lc->by_index);
 	free(lc);

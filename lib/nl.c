@@ -314,21 +314,11 @@ static struct nl_pending *find_pending(struct nl *nl, uint32_t seq)
 	return p->live && p->seq == seq ? p : NULL;
 }
 
-/* Pull the kernel's text out of an error message, if it sent one. */
-static const char *extack_msg(const struct nlmsghdr *nlh)
+/* NLMSGERR_ATTR_MSG among the attributes at payload offset off. */
+static const char *msg_attr(const struct nlmsghdr *nlh, size_t off)
 {
-	const struct nlmsgerr *e = mnl_nlmsg_get_payload(nlh);
 	const struct nlattr *attr;
-	size_t off;
 
-	if (!(nlh->nlmsg_flags & NLM_F_ACK_TLVS))
-		return NULL;
-	off = sizeof(*e);
-	if (!(nlh->nlmsg_flags & NLM_F_CAPPED))
-		off += e->msg.nlmsg_len - sizeof(e->msg);
-	off = MNL_ALIGN(off);
-	if (MNL_NLMSG_HDRLEN + off > nlh->nlmsg_len)
-		return NULL;
 	mnl_attr_for_each_payload((const void *)((const char *)mnl_nlmsg_get_payload(nlh) + off),
 				  nlh->nlmsg_len - MNL_NLMSG_HDRLEN - off) {
 		if (mnl_attr_get_type(attr) == NLMSGERR_ATTR_MSG &&
@@ -342,27 +332,33 @@ static const char *extack_msg(const struct nlmsghdr *nlh)
 	return NULL;
 }
 
+/* Pull the kernel's text out of an error message, if it sent one. */
+static const char *extack_msg(const struct nlmsghdr *nlh)
+{
+	const struct nlmsgerr *e = mnl_nlmsg_get_payload(nlh);
+	size_t off;
+
+	if (!(nlh->nlmsg_flags & NLM_F_ACK_TLVS))
+		return NULL;
+	off = sizeof(*e);
+	if (!(nlh->nlmsg_flags & NLM_F_CAPPED))
+		off += e->msg.nlmsg_len - sizeof(e->msg);
+	off = MNL_ALIGN(off);
+	if (MNL_NLMSG_HDRLEN + off > nlh->nlmsg_len)
+		return NULL;
+	return msg_attr(nlh, off);
+}
+
 /* A dump's NLMSG_DONE may carry an error code followed by ext-ack
  * attributes (the kernel sets NLM_F_ACK_TLVS then). */
 static const char *done_extack(const struct nlmsghdr *nlh)
 {
-	const struct nlattr *attr;
 	size_t off = MNL_ALIGN(sizeof(int));
 
 	if (!(nlh->nlmsg_flags & NLM_F_ACK_TLVS) ||
 	    MNL_NLMSG_HDRLEN + off > nlh->nlmsg_len)
 		return NULL;
-	mnl_attr_for_each_payload((const void *)((const char *)mnl_nlmsg_get_payload(nlh) + off),
-				  nlh->nlmsg_len - MNL_NLMSG_HDRLEN - off) {
-		if (mnl_attr_get_type(attr) == NLMSGERR_ATTR_MSG &&
-		    mnl_attr_get_payload_len(attr) > 0) {
-			const char *s = mnl_attr_get_str(attr);
-
-			if (s[mnl_attr_get_payload_len(attr) - 1] == '\0')
-				return s;
-		}
-	}
-	return NULL;
+	return msg_attr(nlh, off);
 }
 
 static void complete(struct nl *nl, struct nl_pending *p, int err,
