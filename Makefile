@@ -31,7 +31,7 @@ IP_OBJ := $(IP_SRC:%.c=$(BUILD)/%.o)
 UNIT_SRC := $(sort $(wildcard testsuite/unit/*.c))
 UNIT_BIN := $(UNIT_SRC:%.c=$(BUILD)/%)
 
-.PHONY: all check unit integration bench demo install clean deps fuzz
+.PHONY: all check check-run unit integration bench demo install clean deps fuzz
 
 all: config.mk ip/ip
 
@@ -63,10 +63,16 @@ $(BUILD)/testsuite/unit/%: testsuite/unit/%.c $(BUILD)/libip.a $(wildcard testsu
 deps:
 	@sh testsuite/deps.sh
 
-check: deps all $(UNIT_BIN)
+# deps first, then a fresh make: on a new machine config.mk can only be
+# written once pkg-config and the libraries are there
+check: deps
+	$(MAKE) check-run
+
+check-run: all $(UNIT_BIN)
 	BUILD=$(BUILD) prove -v --timer $(UNIT_BIN) testsuite/integration/*.t
 
-demo: deps all
+demo: deps
+	$(MAKE) all
 	sh testsuite/demo.sh
 
 install: all
