@@ -55,6 +55,11 @@ int get_unsigned(unsigned int *val, const char *arg, int base);
 /* "on"/"off": 1, 0, or -1. */
 int parse_on_off(const char *arg);
 
+/* An IPv4 address as iproute2 reads one: 1 to 4 dot-separated parts in
+ * any base strtoul() takes, missing parts zero ("10.8" is 10.8.0.0).
+ * 0 or -1. */
+int parse_ipv4(uint8_t *ap, const char *cp);
+
 /* Link-layer address "aa:bb:..": length, or -1 after printing iproute2's
  * message.  Writes at most max bytes; with more parts than that it returns
  * max + 1 as iproute2 does, so buf should hold a zero byte at buf[max]. */

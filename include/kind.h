@@ -139,13 +139,6 @@ void kind_print_opt(struct ipctx *ctx, const struct kopt *o,
 		    const struct nlattr *a);
 /* Unknown word: "KIND: unknown command "X"?" + usage; returns KIND_EFAIL. */
 int kind_unknown(const struct link_kind *k, const char *arg);
-/* iproute2's ll_addr_a2n(): hex parts split by ':' read with sscanf
- * "%x" (trailing garbage in a part is ignored), or a dotted IPv4
- * address.  Returns the byte count (len + 1 when there are more parts
- * than fit), or -1 after printing '"X" is invalid lladdr.'. */
-int kind_ll_addr(uint8_t *buf, int len, const char *arg);
-/* iproute2's permissive IPv4 reader; 0 or -1. */
-int kind_ipv4(uint8_t *ap, const char *cp);
 /* Attribute helpers on a request. */
 int kind_put(struct nlmsghdr *n, uint16_t type, const void *data, size_t len);
 int kind_put_u8(struct nlmsghdr *n, uint16_t type, uint8_t v);

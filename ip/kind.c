@@ -154,35 +154,6 @@ void kind_parse_nest(const struct nlattr **tb, unsigned int maxattr,
 
 /* ---- parsing ---- */
 
-/* A dotted quad the way iproute2 reads IPv4 addresses: 1 to 4 parts in
- * any base strtoul() takes ("10.8" is 10.8.0.0). */
-int kind_ipv4(uint8_t *ap, const char *cp)
-{
-	int i;
-
-	memset(ap, 0, 4);
-	for (i = 0; i < 4; i++) {
-		unsigned long v;
-		char *end;
-
-		v = strtoul(cp, &end, 0);
-		if (v > 255 || end == cp)
-			return -1;
-		ap[i] = (uint8_t)v;
-		if (*end == '\0')
-			return 0;
-		if (i == 3 || *end != '.')
-			return -1;
-		cp = end + 1;
-	}
-	return 0;
-}
-
-int kind_ll_addr(uint8_t *buf, int len, const char *arg)
-{
-	return parse_lladdr(buf, (size_t)len, arg);
-}
-
 void kind_parse_init(struct kparse *st, struct ipctx *ctx,
 		     const struct link_kind *k, struct nlmsghdr *n)
 {
@@ -391,7 +362,7 @@ int kind_parse_opt(struct kparse *st, const struct kopt *o, int argc,
 	}
 	case KO_MAC: {
 		uint8_t mac[33] = { 0 };
-		int len = kind_ll_addr(mac, sizeof(mac) - 1, *argv);
+		int len = parse_lladdr(mac, sizeof(mac) - 1, *argv);
 
 		if (len < 0)
 			return -KIND_EFAIL;

@@ -53,7 +53,7 @@ static const char *const macaddr_ops[] = {
 
 static int mac6(uint8_t *mac, const char *arg)
 {
-	return kind_ll_addr(mac, 6, arg) == 6 ? 0 : -1;
+	return parse_lladdr(mac, 6, arg) == 6 ? 0 : -1;
 }
 
 static int macvlan_parse(struct ipctx *ctx, const struct link_kind *k,

@@ -132,7 +132,7 @@ static int vx_get_addr(struct vx_addr *a, const char *arg, int family)
 	} else {
 		a->family = AF_INET;
 		if ((family == AF_UNSPEC || family == AF_INET) &&
-		    kind_ipv4(a->data, arg) == 0) {
+		    parse_ipv4(a->data, arg) == 0) {
 			a->len = 4;
 			a->inet = true;
 			a->multi = (a->data[0] & 0xf0) == 0xe0;

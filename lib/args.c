@@ -175,19 +175,40 @@ int parse_on_off(const char *arg)
 	return -1;
 }
 
+/* A dotted quad the way iproute2 reads IPv4 addresses: 1 to 4 parts in
+ * any base strtoul() takes ("10.8" is 10.8.0.0). */
+int parse_ipv4(uint8_t *ap, const char *cp)
+{
+	int i;
+
+	memset(ap, 0, 4);
+	for (i = 0; i < 4; i++) {
+		unsigned long v;
+		char *end;
+
+		v = strtoul(cp, &end, 0);
+		if (v > 255 || end == cp)
+			return -1;
+		ap[i] = (uint8_t)v;
+		if (*end == '\0')
+			return 0;
+		if (i == 3 || *end != '.')
+			return -1;
+		cp = end + 1;
+	}
+	return 0;
+}
+
 int parse_lladdr(uint8_t *buf, size_t max, const char *arg)
 {
 	size_t i;
 
 	if (strchr(arg, '.')) {
-		struct in_addr a;
-
-		/* the old dotted form; inet_aton takes "1.2.3" too */
-		if (max < 4 || inet_aton(arg, &a) == 0) {
+		/* the old dotted form: an IPv4 address as iproute2 reads it */
+		if (max < 4 || parse_ipv4(buf, arg)) {
 			fprintf(stderr, "\"%s\" is invalid lladdr.\n", arg);
 			return -1;
 		}
-		memcpy(buf, &a, 4);
 		return 4;
 	}
 	for (i = 0; i < max; i++) {

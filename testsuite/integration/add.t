@@ -48,6 +48,9 @@ ip link add a14 address 0x02:00:00:00:00:0e type ifb
 ip link add a15 address 02:00:00:00:00:1x type ifb
 ip link add a16 address " 2:0:0:0:0:10" type ifb
 ip link add a17 address 02:00:00:00:00 type ifb
+ip link add a30 address 10.8 type ifb
+ip link add a31 address 1.2.3 type ifb
+ip link add a32 address 0x1.2.3.4 broadcast 1.256.3 type ifb
 ip link add a18 address "" type ifb
 ip link add a19 address 1.2.3.4 type ifb
 ip link add a20 address 02:00:00:00:00:-1 type ifb

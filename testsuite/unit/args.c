@@ -148,6 +148,16 @@ static void test_lladdr(void)
 	n = parse_lladdr(a, sizeof(a), "0x02:00:00:00:00:0e");
 	tap_ok(&T, n == 6 && a[0] == 2 && a[5] == 0x0e, "parse_lladdr: 0x prefix");
 
+	/* the dotted form is an IPv4 address as iproute2 reads one: missing
+	 * parts are zero at the end ("10.8" is 10.8.0.0, not 10.0.0.8) */
+	n = parse_lladdr(a, sizeof(a), "10.8");
+	tap_ok(&T, n == 4 && a[0] == 10 && a[1] == 8 && a[2] == 0 && a[3] == 0,
+	       "parse_lladdr: \"10.8\" is 0a:08:00:00");
+	n = parse_lladdr(a, sizeof(a), "1.2.3");
+	tap_ok(&T, n == 4 && a[2] == 3 && a[3] == 0, "parse_lladdr: \"1.2.3\" is 01:02:03:00");
+	tap_int(&T, parse_ipv4(a, "0x1.2.3.4"), 0, "parse_ipv4: parts in any base");
+	tap_int(&T, parse_ipv4(a, "1.2.3.4.5"), -1, "parse_ipv4: five parts refused");
+
 	n = parse_lladdr(a, sizeof(a), "ff");
 	tap_ok(&T, n == 1 && a[0] == 0xff, "parse_lladdr: a single byte");
 
