@@ -31,6 +31,7 @@
 #include "batch.h"
 #include "ipbatch.h"
 #include "ipctx.h"
+#include "iplink.h"
 #include "linkcache.h"
 #include "nl.h"
 #include "print.h"
@@ -69,33 +70,51 @@ void ipbatch_line_done(struct ipctx *ctx, int line, int st)
 	}
 }
 
-/* Run one line.  While requests are in flight its messages are held back
- * and printed after the earlier lines have reported. */
+/* Messages of a line run while earlier lines are still in flight are held
+ * back, so that they come after those lines' reports. */
+struct held {
+	FILE *mem, *saved;
+	char *text;
+	size_t len;
+};
+
+static void hold_stderr(struct held *h)
+{
+	memset(h, 0, sizeof(*h));
+	h->saved = stderr;
+	fflush(stderr);
+	h->mem = open_memstream(&h->text, &h->len);
+	if (h->mem)
+		stderr = h->mem;
+}
+
+static void release_stderr(struct held *h)
+{
+	if (h->mem) {
+		fflush(h->mem);
+		stderr = h->saved;
+		fclose(h->mem);
+	}
+}
+
+/* Run one line. */
 static int run_line(struct ipctx *ctx, int argc, char **argv, int line)
 {
-	char *held = NULL;
-	size_t held_len = 0;
-	FILE *mem = NULL, *saved = stderr;
+	struct held h = { 0 };
+	bool holding = nl_pending(ctx->nl) > 0;
 	int st;
 
-	if (nl_pending(ctx->nl)) {
-		fflush(stderr);
-		mem = open_memstream(&held, &held_len);
-		if (mem)
-			stderr = mem;
-	}
+	if (holding)
+		hold_stderr(&h);
 	ctx->batch_line = line;
 	st = ip_do_cmd(ctx, argc, argv);
-	if (mem) {
-		fflush(mem);
-		stderr = saved;
-		fclose(mem);
-	}
-	if (st != IP_PENDING || held_len)
+	if (holding)
+		release_stderr(&h);
+	if (st != IP_PENDING || h.len)
 		nl_wait(ctx->nl, 0);	/* earlier lines report first */
-	if (held_len)
-		fwrite(held, 1, held_len, stderr);
-	free(held);
+	if (h.len)
+		fwrite(h.text, 1, h.len, stderr);
+	free(h.text);
 	if (st != IP_PENDING && !(st & IP_FATAL))
 		ipbatch_line_done(ctx, line, st);
 	fflush(stdout);
@@ -534,44 +553,43 @@ static bool delete_run(struct ipctx *ctx, struct del_entry *e, int n)
 	return false;
 }
 
-/* Is this "link delete [dev] NAME" and nothing else?  A bare NAME must not
- * be one of the words "ip link delete" reads as a keyword. */
-static const char *const link_words[] = {
-	"up", "down", "name", "index", "mtu", "netns", "multicast",
-	"allmulticast", "promisc", "trailers", "arp", "carrier", "protodown",
-	"group", "mode", "state", "brd", "qlen", "parentdev", "dev", "vrf",
-	"vf", "xdp", "xdpgeneric", "xdpdrv", "xdpoffload", NULL
-};
-static const char *const link_prefix_words[] = {
-	"link", "address", "broadcast", "txqueuelen", "txqlen", "dynamic",
-	"master", "nomaster", "type", "alias", "numtxqueues", "numrxqueues",
-	"addrgenmode", "link-netnsid", "help", NULL
-};
-
-static const char *plain_delete(int argc, char **argv)
+/* Is this "link delete [dev] NAME" and nothing else?  The link parser
+ * itself decides: the line must build a delete request that names one
+ * device and carries nothing more.  It builds quietly; a line that is not
+ * plain runs on its own later and says what it has to say then. */
+static const char *plain_delete(struct ipctx *ctx, int argc, char **argv,
+				char *name, size_t size)
 {
-	const char *name;
-	int i;
+	char buf[NL_REQ_SIZE];
+	const struct nlmsghdr *n = (const struct nlmsghdr *)buf;
+	const struct ifinfomsg *ifi;
+	const struct nlattr *attr;
+	struct link_args a = { 0 };
+	struct held h;
+	int st, nattr = 0;
 
 	if (argc < 3 || argc > 4 || !matches(argv[0], "link") ||
-	    !matches(argv[1], "delete") || matches(argv[1], "set") ||
-	    matches(argv[0], "address"))
+	    !matches(argv[1], "delete"))
 		return NULL;
-	if (argc == 4) {
-		if (!is(argv[2], "dev"))
+	hold_stderr(&h);
+	st = iplink_build(ctx, RTM_DELLINK, 0, argc - 2, argv + 2, buf, &a);
+	release_stderr(&h);
+	free(h.text);
+	if (st || a.kind || !a.dev)
+		return NULL;
+	ifi = mnl_nlmsg_get_payload(n);
+	if (ifi->ifi_index || ifi->ifi_change || ifi->ifi_flags)
+		return NULL;
+	mnl_attr_for_each(attr, n, sizeof(*ifi)) {
+		uint16_t t = mnl_attr_get_type(attr);
+
+		if (t != IFLA_IFNAME && t != IFLA_ALT_IFNAME)
 			return NULL;
-		name = argv[3];
-	} else {
-		name = argv[2];
-		for (i = 0; link_words[i]; i++)
-			if (is(name, link_words[i]))
-				return NULL;
-		for (i = 0; link_prefix_words[i]; i++)
-			if (matches(name, link_prefix_words[i]))
-				return NULL;
+		nattr++;
 	}
-	if (check_altifname(name))
+	if (nattr != 1)
 		return NULL;
+	snprintf(name, size, "%s", a.dev);
 	return name;
 }
 
@@ -628,14 +646,14 @@ int ipbatch_run(struct ipctx *ctx, const char *name)
 			continue;
 		ctx->o.family = orig_family;
 
-		del = run ? plain_delete(argc, argv) : NULL;
+		del = run ? plain_delete(ctx, argc, argv, run[nrun].name,
+					 sizeof(run[nrun].name)) : NULL;
 		if (del) {
 			if (!nrun)
 				nl_wait(ctx->nl, 0);
 			if (b.stop)
 				break;
 			run[nrun].line = lineno;
-			snprintf(run[nrun].name, sizeof(run[nrun].name), "%s", del);
 			run[nrun].status = 0;
 			run[nrun].moved = false;
 			if (++nrun == DEL_RUN_MAX) {

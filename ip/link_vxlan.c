@@ -17,6 +17,7 @@
 #include "ipctx.h"
 #include "kind.h"
 #include "linkcache.h"
+#include "names.h"
 #include "print.h"
 
 static void vxlan_usage(FILE *f)
@@ -148,33 +149,15 @@ static int vx_get_addr(struct vx_addr *a, const char *arg, int family)
 	return 0;
 }
 
-/* TOS names from /etc/iproute2/rt_dsfield, else a hex number. */
+/* TOS names from iproute2's rt_dsfield table, else a hex number. */
 static int dsfield_a2n(uint32_t *id, const char *arg)
 {
-	FILE *f = fopen("/etc/iproute2/rt_dsfield", "r");
-	char line[256];
+	static const char *const files[] = { "/etc/iproute2/rt_dsfield", NULL };
 	unsigned long v;
 	char *end;
 
-	if (f) {
-		while (fgets(line, sizeof(line), f)) {
-			char name[128];
-			unsigned int val;
-			char *p = line;
-
-			while (*p == ' ' || *p == '\t')
-				p++;
-			if (*p == '#' || *p == '\n' || !*p)
-				continue;
-			if (sscanf(p, "%i %127s", (int *)&val, name) == 2 &&
-			    val < 256 && strcmp(name, arg) == 0) {
-				fclose(f);
-				*id = val;
-				return 0;
-			}
-		}
-		fclose(f);
-	}
+	if (names_lookup(files, arg, id) == 0 && *id < 256)
+		return 0;
 	v = strtoul(arg, &end, 16);
 	if (end == arg || *end || v > 255)
 		return -1;
