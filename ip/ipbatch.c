@@ -110,8 +110,11 @@ static int run_line(struct ipctx *ctx, int argc, char **argv, int line)
 	st = ip_do_cmd(ctx, argc, argv);
 	if (holding)
 		release_stderr(&h);
+	/* earlier lines report first: all requests but this line's own
+	 * (the newest, if it sent one) must be answered before its held
+	 * messages go out */
 	if (st != IP_PENDING || h.len)
-		nl_wait(ctx->nl, 0);	/* earlier lines report first */
+		nl_wait(ctx->nl, st == IP_PENDING ? 1 : 0);
 	if (h.len)
 		fwrite(h.text, 1, h.len, stderr);
 	free(h.text);
@@ -547,9 +550,13 @@ static bool delete_run(struct ipctx *ctx, struct del_entry *e, int n)
 			return true;
 	}
 	fflush(stdout);
-	if (cut < n)
-		return delete_run(ctx, e + cut + 1, n - cut - 1) ||
-		       (del_line(ctx, &e[cut]), ctx->batch->stop);
+	if (cut < n) {
+		/* the line whose removal rules are unknown runs alone, in its
+		 * place; the lines after it form a new run */
+		if (del_line(ctx, &e[cut]) & IP_FATAL || ctx->batch->stop)
+			return true;
+		return delete_run(ctx, e + cut + 1, n - cut - 1);
+	}
 	return false;
 }
 

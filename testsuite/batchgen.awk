@@ -18,7 +18,8 @@ function delrun(   n, i, r) {
 		r = rand()
 		if (r < 0.45) print "link del " q(name("v"))
 		else if (r < 0.7) print "link delete dev " name("p")
-		else if (r < 0.8) print "link del " name("m")
+		else if (r < 0.75) print "link del " name("m")
+		else if (r < 0.82) print "link del " name("x")
 		else if (r < 0.9) print "link del " name("b")
 		else print "link del nope" int(rand() * 3)
 	}
@@ -32,8 +33,11 @@ BEGIN {
 			print "link add " q("v" k) " type veth peer name p" k
 		} else if (r < 0.32) {
 			print "link add " name("b") " type bridge"
-		} else if (r < 0.40) {
+		} else if (r < 0.36) {
 			print "link add " name("m") " link " name("v") " type macvlan mode bridge"
+		} else if (r < 0.40) {
+			k = int(rand() * 8)
+			print "link add x" k " type vxlan id " (k + 1) " dstport 4789"
 		} else if (r < 0.50) {
 			print "link set dev " name("v") " up"
 		} else if (r < 0.55) {

@@ -1,0 +1,27 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# testsuite/batch-lines.sh TOOL FORCE FILE: run FILE as "TOOL -batch" would,
+# but each line in a batch of its own, so that nothing is remembered from
+# one line to the next.  Messages name FILE and the real line number.
+# This is the second oracle of batch-random.t: iproute2 6.1's -batch keeps
+# a name->index cache that goes stale when a device it looked up is
+# deleted and made again ("RTNETLINK answers: No such device" for a device
+# that exists); line by line, iproute2 shows what the lines mean.
+tool=$1 force=$2 file=$3
+one=$(mktemp)
+trap 'rm -f "$one" "$one.err"' EXIT
+n=0 rc=0
+while IFS= read -r line || [ -n "$line" ]; do
+	n=$((n + 1))
+	printf '%s\n' "$line" >"$one"
+	"$tool" -batch "$one" 2>"$one.err" </dev/null
+	st=$?
+	sed "s|^Command failed $one:1\$|Command failed $file:$n|" "$one.err" >&2
+	if [ $st -eq 255 ]; then
+		exit 255		# iproute2 exits at once on a bad argument
+	elif [ $st -ne 0 ]; then
+		rc=$st
+		[ -n "$force" ] || break
+	fi
+done <"$file"
+exit $rc
