@@ -3,7 +3,8 @@
 #   awk -v seed=N -v lines=M -f batchgen.awk
 # Adds, sets and deletes over a small pool of names, so that deletes hit
 # missing devices, names given twice, veth peers an earlier line took away
-# and macvlans whose lower device went first; runs of deletes long enough
+# macvlans whose lower device went first and vxlans (their removal splits
+# a coalesced run); runs of deletes long enough
 # to be coalesced; comments, blank lines and quoting.
 function name(pfx) { return pfx int(rand() * 8) }
 function q(s,   r) {
