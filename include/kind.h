@@ -58,6 +58,21 @@ struct kopt {
 	/* Like parse, with the parse state (st->ctx, st->n, scratch). */
 	int (*sparse)(struct kparse *st, const struct kopt *o, int argc,
 		      char **argv);
+	/* Appended (vxlan table): */
+	const char *name;		/* canonical keyword for duplicate
+					 * messages (NULL: kw) */
+	const struct kword *words;	/* numbers: words standing for values */
+	uint8_t slot;			/* KF_KEEP/KF_LATER: index into st->u */
+	/* Print with the whole nest indexed by type (tb has maxattr + 1
+	 * slots); called by kind_print_table whether or not attr is there. */
+	void (*tprint)(struct ipctx *ctx, const struct kopt *o,
+		       const struct nlattr *const *tb);
+};
+
+/* A word accepted in place of a number ("none", "unlimited"). */
+struct kword {
+	const char *word;
+	uint64_t val;
 };
 
 struct link_kind {
@@ -102,6 +117,17 @@ struct link_kind {
 #define KF_JSON		0x0080	/* print in JSON output only */
 #define KF_NOPRINT	0x0100	/* never printed (parse-only alias) */
 #define KF_NONZERO	0x0200	/* print only when the value is not 0 */
+/* Appended (vxlan table): */
+#define KF_KEEP		0x0400	/* also store the value in st->u[slot] */
+#define KF_LATER	0x0800	/* store in st->u[slot], do not encode
+				 * (the kind's finish does) */
+#define KF_TOGGLE	0x1000	/* KO_FLAG print: JSON bool always, text
+				 * fmt when set, "no" fmt when clear */
+#define KF_WORDS	0x2000	/* numbers print a value that one of
+				 * words[] stands for as "KEY WORD " */
+/* With KF_DUP, a keyword taking a value first needs the value (else
+ * "Command line is not complete"), then reports the duplicate with
+ * name (or kw) and the value; a bare keyword reports itself twice. */
 
 /* Tables end with an all-zero entry: print-only entries have kw NULL
  * and a key, parse-only entries a kw and no key. */
@@ -114,6 +140,9 @@ struct kparse {
 	bool create;			/* NLM_F_CREATE: "add", not "set" */
 	uint64_t seen[4];		/* attributes given (for KF_DUP) */
 	uint64_t u[8];			/* scratch for the kind's handlers */
+	/* Appended (vxlan table): */
+	uint64_t priv[8];		/* kind-private state (a struct of up
+					 * to 64 bytes) */
 };
 
 /* The status kinds return where iproute2's parse_opt returns -1 (exit
@@ -134,6 +163,12 @@ const struct kopt *kind_lookup(const struct link_kind *k, const char *arg);
  * or -(exit status). */
 int kind_parse_opt(struct kparse *st, const struct kopt *o, int argc,
 		   char **argv);
+/* The KF_DUP check alone (for handlers that check something first):
+ * 0 or -(exit status). */
+int kind_check_dup(struct kparse *st, const struct kopt *o, int argc,
+		   char **argv);
+/* Was attr given (by an option with KF_DUP)? */
+bool kind_seen(const struct kparse *st, uint16_t attr);
 /* Print one table option from its attribute. */
 void kind_print_opt(struct ipctx *ctx, const struct kopt *o,
 		    const struct nlattr *a);

@@ -287,23 +287,59 @@ static int get_number(uint64_t *v, const char *arg, int size)
 	}
 }
 
+bool kind_seen(const struct kparse *st, uint16_t attr)
+{
+	return st->seen[(attr / 64) % 4] & (1ULL << (attr % 64));
+}
+
+int kind_check_dup(struct kparse *st, const struct kopt *o, int argc,
+		   char **argv)
+{
+	bool bare = o->type == KO_FLAG || o->type == KO_NLFLAG;
+
+	if (!bare && argc < 2)
+		return -err_incomplete();
+	if (seen_test_set(st, o->attr))
+		return -err_duparg2(bare ? argv[0] : o->name ? o->name : o->kw,
+				    bare ? argv[0] : argv[1]);
+	return 0;
+}
+
+/* A number, or a word of o->words standing for one. */
+static int get_opt_number(const struct kopt *o, uint64_t *v, const char *arg)
+{
+	const struct kword *w;
+
+	for (w = o->words; w && w->word; w++)
+		if (strcmp(arg, w->word) == 0) {
+			*v = w->val;
+			return 1;
+		}
+	if (get_number(v, arg, type_size(o)))
+		return -1;
+	return 0;
+}
+
+/* Encode v, or keep it for the kind (KF_KEEP, KF_LATER). */
+static void put_or_keep(struct kparse *st, const struct kopt *o, uint64_t v)
+{
+	if (o->flags & (KF_KEEP | KF_LATER))
+		st->u[o->slot % 8] = v;
+	if (!(o->flags & KF_LATER))
+		put_number(st->n, o, type_size(o), v);
+}
+
 int kind_parse_opt(struct kparse *st, const struct kopt *o, int argc,
 		   char **argv)
 {
 	struct nlmsghdr *n = st->n;
-	const char *kw = argv[0];
 	uint64_t v;
 	int r;
 
 	if (o->flags & KF_DUP) {
-		/* iproute2 reports the value (or the bare keyword) */
-		const char *what = (o->type == KO_FLAG || o->type == KO_NLFLAG ||
-				    argc < 2) ? argv[0] : argv[1];
-
-		if (seen_test_set(st, o->attr))
-			return -err_duparg2(o->type == KO_FLAG ||
-					    o->type == KO_NLFLAG ? kw : o->kw,
-					    what);
+		r = kind_check_dup(st, o, argc, argv);
+		if (r)
+			return r;
 	}
 	if (o->sparse) {
 		r = o->sparse(st, o, argc, argv);
@@ -316,7 +352,7 @@ int kind_parse_opt(struct kparse *st, const struct kopt *o, int argc,
 
 	switch (o->type) {
 	case KO_FLAG:
-		kind_put_u8(n, o->attr, (o->flags & KF_NEG) ? 0 : (uint8_t)(o->val ? o->val : 1));
+		put_or_keep(st, o, (o->flags & KF_NEG) ? 0 : (uint8_t)(o->val ? o->val : 1));
 		return 0;
 	case KO_NLFLAG:
 		kind_put(n, o->attr, NULL, 0);
@@ -334,11 +370,12 @@ int kind_parse_opt(struct kparse *st, const struct kopt *o, int argc,
 	case KO_U16:
 	case KO_U32:
 	case KO_U64:
-		if (get_number(&v, *argv, type_size(o)))
+		r = get_opt_number(o, &v, *argv);
+		if (r < 0)
 			return -bad_value(o, *argv);
-		if ((o->min && v < o->min) || (o->max && v > o->max))
+		if (!r && ((o->min && v < o->min) || (o->max && v > o->max)))
 			return -bad_value(o, *argv);
-		put_number(n, o, type_size(o), v);
+		put_or_keep(st, o, v);
 		return 1;
 	case KO_BOOL:
 		r = parse_on_off(*argv);
@@ -357,7 +394,7 @@ int kind_parse_opt(struct kparse *st, const struct kopt *o, int argc,
 				break;
 		if (!o->names || i >= o->max)
 			return -bad_value(o, *argv);
-		put_number(n, o, type_size(o), i);
+		put_or_keep(st, o, i);
 		return 1;
 	}
 	case KO_MAC: {
@@ -524,9 +561,19 @@ void kind_print_opt(struct ipctx *ctx, const struct kopt *o,
 
 			out_int(p, w, o->key, opt_fmt(o, fbuf, sizeof(fbuf), "%d"), s);
 		} else {
-			out_uint(p, w, o->key,
-				 opt_fmt(o, fbuf, sizeof(fbuf),
-					 type_size(o) == 8 ? "%llu" : "%u"), v);
+			const struct kword *kw;
+			const char *f = NULL;
+
+			for (kw = o->words; (o->flags & KF_WORDS) && kw && kw->word; kw++)
+				if (kw->val == v) {
+					snprintf(fbuf, sizeof(fbuf), "%s %s ", o->key, kw->word);
+					f = fbuf;
+					break;
+				}
+			if (!f)
+				f = opt_fmt(o, fbuf, sizeof(fbuf),
+					    type_size(o) == 8 ? "%llu" : "%u");
+			out_uint(p, w, o->key, f, v);
 		}
 		return;
 	case KO_BOOL:
@@ -540,6 +587,13 @@ void kind_print_opt(struct ipctx *ctx, const struct kopt *o,
 		return;
 	case KO_FLAG:
 	case KO_NLFLAG:
+		if (o->type == KO_FLAG && (o->flags & KF_TOGGLE)) {
+			v = attr_number(a, 1, false);
+			out_bool(p, OUT_JSON, o->key, NULL, v != 0);
+			out_text(p, v ? "%s" : "no%s",
+				 o->fmt ? o->fmt : opt_fmt(o, fbuf, sizeof(fbuf), ""));
+			return;
+		}
 		if (o->type == KO_FLAG && !attr_number(a, 1, false))
 			return;
 		out_flag(p, o->key, o->fmt ? o->fmt : opt_fmt(o, fbuf, sizeof(fbuf), ""),
@@ -602,6 +656,10 @@ void kind_print_table(struct ipctx *ctx, const struct link_kind *k,
 		return;
 	kind_parse_nest(tb, k->maxattr, data);
 	for (o = k->opts; o && (o->kw || o->key || o->attr); o++) {
+		if (o->tprint) {
+			o->tprint(ctx, o, tb);
+			continue;
+		}
 		if (!o->key || (o->flags & KF_NOPRINT) || o->attr > k->maxattr)
 			continue;
 		if (!tb[o->attr])

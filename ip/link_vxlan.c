@@ -2,9 +2,9 @@
 /*
  * link_vxlan.c - the "vxlan" link kind.
  *
- * The keyword table gives iproute2's matching order and handles the plain
- * on/off toggles; the rest needs the cross-option rules below (group vs
- * remote, external vs id, attributes sent after the loop).
+ * The option table declares every keyword, its checks and how it prints;
+ * handlers remain for what vxlan does its own way (addresses and their
+ * families, TTL and TOS words, the port range, attributes sent last).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,51 +54,13 @@ static void vxlan_usage(FILE *f)
 	      "\tLABEL := 0-1048575\n", f);
 }
 
-/* Keywords handled in vxlan_parse(), by kopt.val. */
+/* Slots of kparse.u the table keeps values in (KF_KEEP, KF_LATER). */
 enum {
-	VX_ID = 1, VX_GROUP, VX_REMOTE, VX_LOCAL, VX_DEV, VX_TTL, VX_TOS, VX_DF,
-	VX_LABEL, VX_AGEING, VX_MAXADDR, VX_SRCPORT, VX_DSTPORT, VX_LEARNING,
-	VX_NOLEARNING, VX_EXTERNAL, VX_NOEXTERNAL, VX_VNIFILTER, VX_NOVNIFILTER,
-};
-
-#define VX(k, v) { .kw = k, .type = KO_CUSTOM, .val = v }
-#define VX_TOGGLE(k, a, neg) { .kw = k, .attr = a, .type = KO_FLAG, \
-		.flags = KF_DUP | ((neg) ? KF_NEG : 0) }
-
-/* In iproute2's matching order. */
-static const struct kopt vxlan_opts[] = {
-	VX("id", VX_ID), VX("vni", VX_ID),
-	VX("group", VX_GROUP), VX("remote", VX_REMOTE), VX("local", VX_LOCAL),
-	VX("dev", VX_DEV), VX("ttl", VX_TTL), VX("hoplimit", VX_TTL),
-	VX("tos", VX_TOS), VX("dsfield", VX_TOS), VX("df", VX_DF),
-	VX("label", VX_LABEL), VX("flowlabel", VX_LABEL),
-	VX("ageing", VX_AGEING), VX("maxaddress", VX_MAXADDR),
-	VX("port", VX_SRCPORT), VX("srcport", VX_SRCPORT),
-	VX("dstport", VX_DSTPORT),
-	VX("nolearning", VX_NOLEARNING), VX("learning", VX_LEARNING),
-	VX_TOGGLE("noproxy", IFLA_VXLAN_PROXY, 1),
-	VX_TOGGLE("proxy", IFLA_VXLAN_PROXY, 0),
-	VX_TOGGLE("norsc", IFLA_VXLAN_RSC, 1),
-	VX_TOGGLE("rsc", IFLA_VXLAN_RSC, 0),
-	VX_TOGGLE("nol2miss", IFLA_VXLAN_L2MISS, 1),
-	VX_TOGGLE("l2miss", IFLA_VXLAN_L2MISS, 0),
-	VX_TOGGLE("nol3miss", IFLA_VXLAN_L3MISS, 1),
-	VX_TOGGLE("l3miss", IFLA_VXLAN_L3MISS, 0),
-	VX_TOGGLE("udpcsum", IFLA_VXLAN_UDP_CSUM, 0),
-	VX_TOGGLE("noudpcsum", IFLA_VXLAN_UDP_CSUM, 1),
-	VX_TOGGLE("udp6zerocsumtx", IFLA_VXLAN_UDP_ZERO_CSUM6_TX, 0),
-	VX_TOGGLE("noudp6zerocsumtx", IFLA_VXLAN_UDP_ZERO_CSUM6_TX, 1),
-	VX_TOGGLE("udp6zerocsumrx", IFLA_VXLAN_UDP_ZERO_CSUM6_RX, 0),
-	VX_TOGGLE("noudp6zerocsumrx", IFLA_VXLAN_UDP_ZERO_CSUM6_RX, 1),
-	VX_TOGGLE("remcsumtx", IFLA_VXLAN_REMCSUM_TX, 0),
-	VX_TOGGLE("noremcsumtx", IFLA_VXLAN_REMCSUM_TX, 1),
-	VX_TOGGLE("remcsumrx", IFLA_VXLAN_REMCSUM_RX, 0),
-	VX_TOGGLE("noremcsumrx", IFLA_VXLAN_REMCSUM_RX, 1),
-	VX("external", VX_EXTERNAL), VX("noexternal", VX_NOEXTERNAL),
-	{ .kw = "gbp", .attr = IFLA_VXLAN_GBP, .type = KO_NLFLAG, .flags = KF_DUP },
-	{ .kw = "gpe", .attr = IFLA_VXLAN_GPE, .type = KO_NLFLAG, .flags = KF_DUP },
-	VX("vnifilter", VX_VNIFILTER), VX("novnifilter", VX_NOVNIFILTER),
-	{ 0 }
+	S_VNI,		/* id/vni: sent after the loop */
+	S_PORT,		/* dstport: sent after the loop */
+	S_LEARN,	/* 0 not given, 1 off, 2 on (external turns it off) */
+	S_META,		/* [no]external */
+	S_VNIF,		/* [no]vnifilter */
 };
 
 /* An address as iproute2's get_addr() reads it for vxlan: IPv6 when it
@@ -111,6 +73,20 @@ struct vx_addr {
 	int len;
 	uint8_t data[16];
 };
+
+/* Kept in kparse.priv: local and group/remote are sent after the loop. */
+struct vx_state {
+	struct vx_addr saddr;
+	struct vx_addr daddr;
+};
+
+_Static_assert(sizeof(struct vx_state) <= sizeof(((struct kparse *)0)->priv),
+	       "vx_state must fit kparse.priv");
+
+static struct vx_state *vx_state(struct kparse *st)
+{
+	return (struct vx_state *)st->priv;
+}
 
 static int vx_get_addr(struct vx_addr *a, const char *arg, int family)
 {
@@ -165,268 +141,184 @@ static int dsfield_a2n(uint32_t *id, const char *arg)
 	return 0;
 }
 
-static bool vx_seen(struct kparse *st, uint16_t attr)
+/* ---- handlers: each returns the extra args used or -(exit status) ---- */
+
+/* group (o->val 1) or remote: one of them, unicast or multicast to match;
+ * checked against the other before the value is even read. */
+static int vx_dst_parse(struct kparse *st, const struct kopt *o, int argc,
+			char **argv)
 {
-	return st->seen[attr / 64] & (1ULL << (attr % 64));
+	struct vx_state *vs = vx_state(st);
+	bool group = o->val == 1;
+	int r;
+
+	if (vs->daddr.inet && vs->daddr.multi != group) {
+		fprintf(stderr, "vxlan: both group and remote cannot be specified\n");
+		return -KIND_EFAIL;
+	}
+	r = kind_check_dup(st, o, argc, argv);
+	if (r)
+		return r;
+	r = vx_get_addr(&vs->daddr, argv[1], vs->saddr.family);
+	if (r)
+		return -r;
+	if (!vs->daddr.inet || vs->daddr.multi != group)
+		return -err_invarg(group ? "invalid group address" :
+				   "invalid remote address", argv[1]);
+	return 1;
 }
 
-/* iproute2's check_duparg(): fatal on the second use of an attribute. */
-static int vx_dup(struct kparse *st, uint16_t attr, const char *key,
-		  const char *arg)
+static int vx_local_parse(struct kparse *st, const struct kopt *o, int argc,
+			  char **argv)
 {
-	if (vx_seen(st, attr))
-		return err_duparg2(key, arg);
-	st->seen[attr / 64] |= 1ULL << (attr % 64);
+	struct vx_state *vs = vx_state(st);
+	int r;
+
+	(void)o;
+	(void)argc;
+	r = vx_get_addr(&vs->saddr, argv[1], vs->daddr.family);
+	if (r)
+		return -r;
+	if (!vs->saddr.inet || vs->saddr.multi)
+		return -err_invarg("invalid local address", argv[1]);
+	return 1;
+}
+
+static int vx_dev_parse(struct kparse *st, const struct kopt *o, int argc,
+			char **argv)
+{
+	int idx = lc_name2index(st->ctx->lc, argv[1]);
+
+	(void)argc;
+	if (!idx) {
+		fprintf(stderr, "Cannot find device \"%s\"\n", argv[1]);
+		return -IP_EARG;
+	}
+	kind_put_u32(st->n, o->attr, (uint32_t)idx);
+	return 1;
+}
+
+/* inherit (a flag attribute of its own), auto (0) or 0..255 */
+static int vx_ttl_parse(struct kparse *st, const struct kopt *o, int argc,
+			char **argv)
+{
+	uint32_t u32;
+
+	(void)argc;
+	if (strcmp(argv[1], "inherit") == 0) {
+		kind_put(st->n, IFLA_VXLAN_TTL_INHERIT, NULL, 0);
+		return 1;
+	}
+	if (strcmp(argv[1], "auto") == 0) {
+		u32 = 0;
+	} else {
+		if (get_u32(&u32, argv[1], 0))
+			return -err_invarg("invalid TTL", argv[1]);
+		if (u32 > 255)
+			return -err_invarg("TTL must be <= 255", argv[1]);
+	}
+	kind_put_u8(st->n, o->attr, (uint8_t)u32);
+	return 1;
+}
+
+/* inherit (1), a dsfield name or a hex number */
+static int vx_tos_parse(struct kparse *st, const struct kopt *o, int argc,
+			char **argv)
+{
+	uint32_t u32 = 1;
+
+	(void)argc;
+	if (strcmp(argv[1], "inherit") != 0 && dsfield_a2n(&u32, argv[1]))
+		return -err_invarg("bad TOS value", argv[1]);
+	kind_put_u8(st->n, o->attr, (uint8_t)u32);
+	return 1;
+}
+
+/* MIN MAX, sent only when not both 0 */
+static int vx_srcport_parse(struct kparse *st, const struct kopt *o, int argc,
+			    char **argv)
+{
+	struct ifla_vxlan_port_range range;
+	uint16_t lo, hi;
+
+	if (get_u16(&lo, argv[1], 0))
+		return -err_invarg("min port", argv[1]);
+	if (argc < 3)
+		return -err_incomplete();
+	if (get_u16(&hi, argv[2], 0))
+		return -err_invarg("max port", argv[2]);
+	if (lo || hi) {
+		range.low = htons(lo);
+		range.high = htons(hi);
+		kind_put(st->n, o->attr, &range, sizeof(range));
+	}
+	return 2;
+}
+
+/* external: metadata on, and learning off unless a later "learning" */
+static int vx_external_parse(struct kparse *st, const struct kopt *o, int argc,
+			     char **argv)
+{
+	(void)argc;
+	(void)argv;
+	st->u[S_META] = 1;
+	st->u[S_LEARN] = 1;
+	kind_put_u8(st->n, o->attr, 1);
 	return 0;
 }
 
-static int vxlan_parse(struct ipctx *ctx, const struct link_kind *k, int argc,
-		       char **argv, struct nlmsghdr *n)
+/* The cross-option checks and the attributes iproute2 sends last. */
+static int vxlan_finish(struct kparse *st)
 {
-	struct kparse st;
-	struct vx_addr saddr = { .family = AF_UNSPEC };
-	struct vx_addr daddr = { .family = AF_UNSPEC };
-	uint32_t vni = 0, u32;
-	uint16_t dstport = 0;
-	uint8_t learning = 1, metadata = 0, vnifilter = 0;
-	int r;
-
-	kind_parse_init(&st, ctx, k, n);
-	while (argc > 0) {
-		const struct kopt *o = kind_lookup(k, *argv);
-
-		if (!o) {
-			if (matches(*argv, "help")) {
-				vxlan_usage(stderr);
-				return KIND_EFAIL;
-			}
-			return kind_unknown(k, *argv);
-		}
-		if (o->type != KO_CUSTOM) {
-			r = kind_parse_opt(&st, o, argc, argv);
-			if (r < 0)
-				return -r;
-			argc -= r + 1;
-			argv += r + 1;
-			continue;
-		}
-		switch (o->val) {
-		case VX_ID:
-			NEXT_ARG();
-			if ((r = vx_dup(&st, IFLA_VXLAN_ID, "id", *argv)))
-				return r;
-			if (get_u32(&vni, *argv, 0) || vni >= 1U << 24)
-				return err_invarg("invalid id", *argv);
-			break;
-		case VX_GROUP:
-		case VX_REMOTE: {
-			bool group = o->val == VX_GROUP;
-
-			if (daddr.inet && daddr.multi != group) {
-				fprintf(stderr, "vxlan: both group and remote cannot be specified\n");
-				return KIND_EFAIL;
-			}
-			NEXT_ARG();
-			if ((r = vx_dup(&st, IFLA_VXLAN_GROUP, group ? "group" : "remote",
-					*argv)))
-				return r;
-			if ((r = vx_get_addr(&daddr, *argv, saddr.family)))
-				return r;
-			if (!daddr.inet || daddr.multi != group)
-				return err_invarg(group ? "invalid group address" :
-						  "invalid remote address", *argv);
-			break;
-		}
-		case VX_LOCAL:
-			NEXT_ARG();
-			if ((r = vx_dup(&st, IFLA_VXLAN_LOCAL, "local", *argv)))
-				return r;
-			if ((r = vx_get_addr(&saddr, *argv, daddr.family)))
-				return r;
-			if (!saddr.inet || saddr.multi)
-				return err_invarg("invalid local address", *argv);
-			break;
-		case VX_DEV: {
-			int idx;
-
-			NEXT_ARG();
-			if ((r = vx_dup(&st, IFLA_VXLAN_LINK, "dev", *argv)))
-				return r;
-			idx = lc_name2index(ctx->lc, *argv);
-			if (!idx) {
-				fprintf(stderr, "Cannot find device \"%s\"\n", *argv);
-				return IP_EARG;
-			}
-			kind_put_u32(n, IFLA_VXLAN_LINK, (uint32_t)idx);
-			break;
-		}
-		case VX_TTL:
-			NEXT_ARG();
-			if ((r = vx_dup(&st, IFLA_VXLAN_TTL, "ttl", *argv)))
-				return r;
-			if (strcmp(*argv, "inherit") == 0) {
-				kind_put(n, IFLA_VXLAN_TTL_INHERIT, NULL, 0);
-			} else if (strcmp(*argv, "auto") == 0) {
-				kind_put_u8(n, IFLA_VXLAN_TTL, 0);
-			} else {
-				if (get_u32(&u32, *argv, 0))
-					return err_invarg("invalid TTL", *argv);
-				if (u32 > 255)
-					return err_invarg("TTL must be <= 255", *argv);
-				kind_put_u8(n, IFLA_VXLAN_TTL, (uint8_t)u32);
-			}
-			break;
-		case VX_TOS:
-			NEXT_ARG();
-			if ((r = vx_dup(&st, IFLA_VXLAN_TOS, "tos", *argv)))
-				return r;
-			if (strcmp(*argv, "inherit") == 0)
-				u32 = 1;
-			else if (dsfield_a2n(&u32, *argv))
-				return err_invarg("bad TOS value", *argv);
-			kind_put_u8(n, IFLA_VXLAN_TOS, (uint8_t)u32);
-			break;
-		case VX_DF:
-			NEXT_ARG();
-			if ((r = vx_dup(&st, IFLA_VXLAN_DF, "df", *argv)))
-				return r;
-			if (strcmp(*argv, "unset") == 0)
-				u32 = VXLAN_DF_UNSET;
-			else if (strcmp(*argv, "set") == 0)
-				u32 = VXLAN_DF_SET;
-			else if (strcmp(*argv, "inherit") == 0)
-				u32 = VXLAN_DF_INHERIT;
-			else
-				return err_invarg("DF must be 'unset', 'set' or 'inherit'",
-						  *argv);
-			kind_put_u8(n, IFLA_VXLAN_DF, (uint8_t)u32);
-			break;
-		case VX_LABEL:
-			NEXT_ARG();
-			if ((r = vx_dup(&st, IFLA_VXLAN_LABEL, "flowlabel", *argv)))
-				return r;
-			if (get_u32(&u32, *argv, 0) || (u32 & ~0xfffffU))
-				return err_invarg("invalid flowlabel", *argv);
-			kind_put_u32(n, IFLA_VXLAN_LABEL, htonl(u32));
-			break;
-		case VX_AGEING:
-			NEXT_ARG();
-			if ((r = vx_dup(&st, IFLA_VXLAN_AGEING, "ageing", *argv)))
-				return r;
-			if (strcmp(*argv, "none") == 0)
-				u32 = 0;
-			else if (get_u32(&u32, *argv, 0))
-				return err_invarg("ageing timer", *argv);
-			kind_put_u32(n, IFLA_VXLAN_AGEING, u32);
-			break;
-		case VX_MAXADDR:
-			NEXT_ARG();
-			if ((r = vx_dup(&st, IFLA_VXLAN_LIMIT, "maxaddress", *argv)))
-				return r;
-			if (strcmp(*argv, "unlimited") == 0)
-				u32 = 0;
-			else if (get_u32(&u32, *argv, 0))
-				return err_invarg("max addresses", *argv);
-			kind_put_u32(n, IFLA_VXLAN_LIMIT, u32);
-			break;
-		case VX_SRCPORT: {
-			struct ifla_vxlan_port_range range;
-			uint16_t lo, hi;
-
-			NEXT_ARG();
-			if ((r = vx_dup(&st, IFLA_VXLAN_PORT_RANGE, "srcport", *argv)))
-				return r;
-			if (get_u16(&lo, *argv, 0))
-				return err_invarg("min port", *argv);
-			NEXT_ARG();
-			if (get_u16(&hi, *argv, 0))
-				return err_invarg("max port", *argv);
-			if (lo || hi) {
-				range.low = htons(lo);
-				range.high = htons(hi);
-				kind_put(n, IFLA_VXLAN_PORT_RANGE, &range, sizeof(range));
-			}
-			break;
-		}
-		case VX_DSTPORT:
-			NEXT_ARG();
-			if ((r = vx_dup(&st, IFLA_VXLAN_PORT, "dstport", *argv)))
-				return r;
-			if (get_u16(&dstport, *argv, 0))
-				return err_invarg("dst port", *argv);
-			break;
-		case VX_LEARNING:
-		case VX_NOLEARNING:
-			if ((r = vx_dup(&st, IFLA_VXLAN_LEARNING, *argv, *argv)))
-				return r;
-			learning = o->val == VX_LEARNING;
-			break;
-		case VX_EXTERNAL:
-		case VX_NOEXTERNAL:
-			if ((r = vx_dup(&st, IFLA_VXLAN_COLLECT_METADATA, *argv, *argv)))
-				return r;
-			metadata = o->val == VX_EXTERNAL;
-			if (metadata)
-				learning = 0;
-			kind_put_u8(n, IFLA_VXLAN_COLLECT_METADATA, metadata);
-			break;
-		case VX_VNIFILTER:
-		case VX_NOVNIFILTER:
-			if ((r = vx_dup(&st, IFLA_VXLAN_VNIFILTER, *argv, *argv)))
-				return r;
-			if (o->val == VX_VNIFILTER)
-				vnifilter = 1;
-			kind_put_u8(n, IFLA_VXLAN_VNIFILTER, o->val == VX_VNIFILTER);
-			break;
-		}
-		argc--;
-		argv++;
-	}
+	static const uint8_t zero[16];
+	struct vx_state *vs = vx_state(st);
+	struct nlmsghdr *n = st->n;
+	bool have_id = kind_seen(st, IFLA_VXLAN_ID);
+	bool metadata = st->u[S_META], vnifilter = st->u[S_VNIF];
+	uint16_t dstport = (uint16_t)st->u[S_PORT];
 
 	if (!metadata && vnifilter) {
 		fprintf(stderr, "vxlan: vnifilter is valid only when 'external' is set\n");
 		return KIND_EFAIL;
 	}
-	if (metadata && vx_seen(&st, IFLA_VXLAN_ID)) {
+	if (metadata && have_id) {
 		fprintf(stderr, "vxlan: both 'external' and vni cannot be specified\n");
 		return KIND_EFAIL;
 	}
-	if (!metadata && !vnifilter && !vx_seen(&st, IFLA_VXLAN_ID) && st.create) {
+	if (!metadata && !vnifilter && !have_id && st->create) {
 		fprintf(stderr, "vxlan: missing virtual network identifier\n");
 		return KIND_EFAIL;
 	}
-	if (daddr.inet && daddr.multi && !vx_seen(&st, IFLA_VXLAN_LINK)) {
+	if (vs->daddr.inet && vs->daddr.multi && !kind_seen(st, IFLA_VXLAN_LINK)) {
 		fprintf(stderr, "vxlan: 'group' requires 'dev' to be specified\n");
 		return KIND_EFAIL;
 	}
-	if (!vx_seen(&st, IFLA_VXLAN_PORT) && vx_seen(&st, IFLA_VXLAN_GPE)) {
+	if (!kind_seen(st, IFLA_VXLAN_PORT) && kind_seen(st, IFLA_VXLAN_GPE)) {
 		dstport = 4790;
-	} else if (!vx_seen(&st, IFLA_VXLAN_PORT) && st.create) {
+	} else if (!kind_seen(st, IFLA_VXLAN_PORT) && st->create) {
 		fprintf(stderr, "vxlan: destination port not specified\n"
 			"Will use Linux kernel default (non-standard value)\n");
 		fprintf(stderr, "Use 'dstport 4789' to get the IANA assigned value\n"
 			"Use 'dstport 0' to get default and quiet this message\n");
 	}
 
-	if (vx_seen(&st, IFLA_VXLAN_ID))
-		kind_put_u32(n, IFLA_VXLAN_ID, vni);
-	if (saddr.inet)
-		kind_put(n, saddr.family == AF_INET ? IFLA_VXLAN_LOCAL :
-			 IFLA_VXLAN_LOCAL6, saddr.data, (size_t)saddr.len);
-	if (daddr.inet)
-		kind_put(n, daddr.family == AF_INET ? IFLA_VXLAN_GROUP :
-			 IFLA_VXLAN_GROUP6, daddr.data, (size_t)daddr.len);
-	if (!saddr.inet && !daddr.inet) {
-		/* -4 / -6 pick the underlay family with an unset group */
-		static const uint8_t zero[16];
-
-		if (ctx->o.family == AF_INET)
+	if (have_id)
+		kind_put_u32(n, IFLA_VXLAN_ID, (uint32_t)st->u[S_VNI]);
+	if (vs->saddr.inet)
+		kind_put(n, vs->saddr.family == AF_INET ? IFLA_VXLAN_LOCAL :
+			 IFLA_VXLAN_LOCAL6, vs->saddr.data, (size_t)vs->saddr.len);
+	if (vs->daddr.inet)
+		kind_put(n, vs->daddr.family == AF_INET ? IFLA_VXLAN_GROUP :
+			 IFLA_VXLAN_GROUP6, vs->daddr.data, (size_t)vs->daddr.len);
+	/* -4 / -6 pick the underlay family with an unset group */
+	if (!vs->saddr.inet && !vs->daddr.inet) {
+		if (st->ctx->o.family == AF_INET)
 			kind_put(n, IFLA_VXLAN_GROUP, zero, 4);
-		else if (ctx->o.family == AF_INET6)
+		else if (st->ctx->o.family == AF_INET6)
 			kind_put(n, IFLA_VXLAN_GROUP6, zero, 16);
 	}
-	if (st.create || vx_seen(&st, IFLA_VXLAN_LEARNING))
-		kind_put_u8(n, IFLA_VXLAN_LEARNING, learning);
+	if (st->create || kind_seen(st, IFLA_VXLAN_LEARNING))
+		kind_put_u8(n, IFLA_VXLAN_LEARNING, st->u[S_LEARN] != 1);
 	if (dstport)
 		kind_put_u16(n, IFLA_VXLAN_PORT, htons(dstport));
 	return 0;
@@ -448,11 +340,16 @@ static uint32_t get32(const struct nlattr *a)
 	return v;
 }
 
-static void print_addr(struct ipctx *ctx, const struct nlattr *v4,
-		       const struct nlattr *v6, const char *k4m, const char *k4,
-		       const char *k6m, const char *k6, const char *tm,
-		       const char *t)
+/* IPv4 or IPv6, skipped when unset; multicast and unicast under their own
+ * keys (o->val 1: group/remote, else local). */
+static void vx_addr_print(struct ipctx *ctx, const struct kopt *o,
+			  const struct nlattr *const *tb)
 {
+	bool dst = o->val == 1;
+	const struct nlattr *v4 = tb[dst ? IFLA_VXLAN_GROUP : IFLA_VXLAN_LOCAL];
+	const struct nlattr *v6 = tb[dst ? IFLA_VXLAN_GROUP6 : IFLA_VXLAN_LOCAL6];
+	const char *t = dst ? "remote %s " : "local %s ";
+	const char *tm = dst ? "group %s " : "local %s ";
 	char buf[INET6_ADDRSTRLEN];
 
 	if (v4) {
@@ -462,9 +359,11 @@ static void print_addr(struct ipctx *ctx, const struct nlattr *v4,
 			return;
 		inet_ntop(AF_INET, &addr, buf, sizeof(buf));
 		if (IN_MULTICAST(ntohl(addr)))
-			out_str(ctx->out, OUT_ANY, CLR_NONE, k4m, tm, buf);
+			out_str(ctx->out, OUT_ANY, CLR_NONE, dst ? "group" : "local",
+				tm, buf);
 		else
-			out_str(ctx->out, OUT_ANY, CLR_NONE, k4, t, buf);
+			out_str(ctx->out, OUT_ANY, CLR_NONE, dst ? "remote" : "local",
+				t, buf);
 	} else if (v6 && v6->nla_len >= NLA_HDRLEN + 16) {
 		struct in6_addr a6;
 
@@ -473,158 +372,213 @@ static void print_addr(struct ipctx *ctx, const struct nlattr *v4,
 			return;
 		inet_ntop(AF_INET6, &a6, buf, sizeof(buf));
 		if (IN6_IS_ADDR_MULTICAST(&a6))
-			out_str(ctx->out, OUT_ANY, CLR_NONE, k6m, tm, buf);
+			out_str(ctx->out, OUT_ANY, CLR_NONE, dst ? "group6" : "local6",
+				tm, buf);
 		else
-			out_str(ctx->out, OUT_ANY, CLR_NONE, k6, t, buf);
+			out_str(ctx->out, OUT_ANY, CLR_NONE, dst ? "remote6" : "local6",
+				t, buf);
 	}
 }
 
-/* JSON bool always; text "KW " or "noKW " */
-static void print_csum(struct ipctx *ctx, const struct nlattr *a,
-		       const char *key, const char *text, const char *notext)
+static void vx_srcport_print(struct ipctx *ctx, const struct kopt *o,
+			     const struct nlattr *a)
 {
-	bool v;
-
-	if (!a)
-		return;
-	v = get8(a);
-	out_bool(ctx->out, OUT_JSON, key, NULL, v);
-	out_text(ctx->out, "%s", v ? text : notext);
-}
-
-static void print_set(struct ipctx *ctx, const struct nlattr *a,
-		      const char *key, const char *text)
-{
-	if (a && get8(a))
-		out_flag(ctx->out, key, text, true);
-}
-
-static void vxlan_print(struct ipctx *ctx, const struct link_kind *k,
-			const struct nlattr *data,
-			const struct nlattr *const *ifla)
-{
-	const struct nlattr *tb[IFLA_VXLAN_MAX + 1];
+	struct ifla_vxlan_port_range r;
 	struct out *p = ctx->out;
-	char buf[64];
-	uint8_t tos = 0;
 
-	(void)k;
-	(void)ifla;
-	if (!data)
+	if (a->nla_len < NLA_HDRLEN + 4)
 		return;
-	kind_parse_nest(tb, IFLA_VXLAN_MAX, data);
-
-	print_set(ctx, tb[IFLA_VXLAN_COLLECT_METADATA], "external", "external ");
-	/* (sic) no space after "vnifilter" in iproute2 6.1 */
-	print_set(ctx, tb[IFLA_VXLAN_VNIFILTER], "vnifilter", "vnifilter");
-	if (tb[IFLA_VXLAN_ID] && tb[IFLA_VXLAN_ID]->nla_len >= NLA_HDRLEN + 4)
-		out_uint(p, OUT_ANY, "id", "id %u ", get32(tb[IFLA_VXLAN_ID]));
-	print_addr(ctx, tb[IFLA_VXLAN_GROUP], tb[IFLA_VXLAN_GROUP6], "group",
-		   "remote", "group6", "remote6", "group %s ", "remote %s ");
-	print_addr(ctx, tb[IFLA_VXLAN_LOCAL], tb[IFLA_VXLAN_LOCAL6], "local",
-		   "local", "local6", "local6", "local %s ", "local %s ");
-	if (tb[IFLA_VXLAN_LINK] && get32(tb[IFLA_VXLAN_LINK])) {
-		char nbuf[IFNAMSIZ + 8];
-
-		out_str(p, OUT_ANY, CLR_NONE, "link", "dev %s ",
-			lc_index2name(ctx->lc, (int)get32(tb[IFLA_VXLAN_LINK]), nbuf));
-	}
-	if (tb[IFLA_VXLAN_PORT_RANGE] &&
-	    tb[IFLA_VXLAN_PORT_RANGE]->nla_len >= NLA_HDRLEN + 4) {
-		struct ifla_vxlan_port_range r;
-
-		memcpy(&r, (const char *)tb[IFLA_VXLAN_PORT_RANGE] + NLA_HDRLEN,
-		       sizeof(r));
-		out_open_obj(p, OUT_JSON, "port_range");
-		out_uint(p, OUT_JSON, "low", NULL, ntohs(r.low));
-		out_uint(p, OUT_JSON, "high", NULL, ntohs(r.high));
-		out_close_obj(p, OUT_JSON);
-		out_text(p, "srcport %u %u ", ntohs(r.low), ntohs(r.high));
-	}
-	if (tb[IFLA_VXLAN_PORT]) {
-		uint16_t port = 0;
-
-		memcpy(&port, (const char *)tb[IFLA_VXLAN_PORT] + NLA_HDRLEN,
-		       sizeof(port));
-		out_uint(p, OUT_ANY, "port", "dstport %u ", ntohs(port));
-	}
-	if (tb[IFLA_VXLAN_LEARNING]) {
-		bool l = get8(tb[IFLA_VXLAN_LEARNING]);
-
-		out_bool(p, OUT_JSON, "learning", NULL, l);
-		if (!l)
-			out_text(p, "nolearning ");
-	}
-	print_set(ctx, tb[IFLA_VXLAN_PROXY], "proxy", "proxy ");
-	print_set(ctx, tb[IFLA_VXLAN_RSC], "rsc", "rsc ");
-	print_set(ctx, tb[IFLA_VXLAN_L2MISS], "l2miss", "l2miss ");
-	print_set(ctx, tb[IFLA_VXLAN_L3MISS], "l3miss", "l3miss ");
-
-	if (tb[IFLA_VXLAN_TOS])
-		tos = get8(tb[IFLA_VXLAN_TOS]);
-	if (tos) {
-		if (out_is_json(p) || tos != 1) {
-			snprintf(buf, sizeof(buf), "%#x", tos);
-			out_str(p, OUT_ANY, CLR_NONE, "tos", "tos %s ", buf);
-		} else {
-			out_text(p, "tos inherit ");
-		}
-	}
-	if (tb[IFLA_VXLAN_TTL_INHERIT] && get8(tb[IFLA_VXLAN_TTL_INHERIT])) {
-		out_text(p, "ttl inherit ");
-	} else if (tb[IFLA_VXLAN_TTL]) {
-		uint8_t ttl = get8(tb[IFLA_VXLAN_TTL]);
-
-		if (out_is_json(p) || ttl)
-			out_uint(p, OUT_ANY, "ttl", "ttl %u ", ttl);
-		else
-			out_text(p, "ttl auto ");
-	}
-	if (tb[IFLA_VXLAN_DF]) {
-		uint8_t df = get8(tb[IFLA_VXLAN_DF]);
-
-		if (df == VXLAN_DF_UNSET)
-			out_str(p, OUT_JSON, CLR_NONE, "df", NULL, "unset");
-		else if (df == VXLAN_DF_SET)
-			out_str(p, OUT_ANY, CLR_NONE, "df", "df %s ", "set");
-		else if (df == VXLAN_DF_INHERIT)
-			out_str(p, OUT_ANY, CLR_NONE, "df", "df %s ", "inherit");
-	}
-	if (tb[IFLA_VXLAN_LABEL]) {
-		uint32_t label = ntohl(get32(tb[IFLA_VXLAN_LABEL]));
-
-		if (label) {
-			snprintf(buf, sizeof(buf), "%#x", label);
-			out_str(p, OUT_ANY, CLR_NONE, "label", "flowlabel %s ", buf);
-		}
-	}
-	if (tb[IFLA_VXLAN_AGEING]) {
-		uint32_t age = get32(tb[IFLA_VXLAN_AGEING]);
-
-		out_uint(p, OUT_ANY, "ageing", age ? "ageing %u " : "ageing none ",
-			 age);
-	}
-	if (tb[IFLA_VXLAN_LIMIT] && get32(tb[IFLA_VXLAN_LIMIT]))
-		out_uint(p, OUT_ANY, "limit", "maxaddr %u ", get32(tb[IFLA_VXLAN_LIMIT]));
-	print_csum(ctx, tb[IFLA_VXLAN_UDP_CSUM], "udp_csum", "udpcsum ",
-		   "noudpcsum ");
-	print_csum(ctx, tb[IFLA_VXLAN_UDP_ZERO_CSUM6_TX], "udp_zero_csum6_tx",
-		   "udp6zerocsumtx ", "noudp6zerocsumtx ");
-	print_csum(ctx, tb[IFLA_VXLAN_UDP_ZERO_CSUM6_RX], "udp_zero_csum6_rx",
-		   "udp6zerocsumrx ", "noudp6zerocsumrx ");
-	print_set(ctx, tb[IFLA_VXLAN_REMCSUM_TX], "remcsum_tx", "remcsumtx ");
-	print_set(ctx, tb[IFLA_VXLAN_REMCSUM_RX], "remcsum_rx", "remcsumrx ");
-	if (tb[IFLA_VXLAN_GBP])
-		out_flag(p, "gbp", "gbp ", true);
-	if (tb[IFLA_VXLAN_GPE])
-		out_flag(p, "gpe", "gpe ", true);
+	memcpy(&r, (const char *)a + NLA_HDRLEN, sizeof(r));
+	out_open_obj(p, OUT_JSON, o->key);
+	out_uint(p, OUT_JSON, "low", NULL, ntohs(r.low));
+	out_uint(p, OUT_JSON, "high", NULL, ntohs(r.high));
+	out_close_obj(p, OUT_JSON);
+	out_text(p, "srcport %u %u ", ntohs(r.low), ntohs(r.high));
 }
+
+/* JSON bool; text only "nolearning " */
+static void vx_learning_print(struct ipctx *ctx, const struct kopt *o,
+			      const struct nlattr *a)
+{
+	bool l = get8(a);
+
+	out_bool(ctx->out, OUT_JSON, o->key, NULL, l);
+	if (!l)
+		out_text(ctx->out, "nolearning ");
+}
+
+/* 0 not shown, text 1 "inherit", else hex */
+static void vx_tos_print(struct ipctx *ctx, const struct kopt *o,
+			 const struct nlattr *a)
+{
+	uint8_t tos = get8(a);
+	char buf[16];
+
+	if (!tos)
+		return;
+	if (out_is_json(ctx->out) || tos != 1) {
+		snprintf(buf, sizeof(buf), "%#x", tos);
+		out_str(ctx->out, OUT_ANY, CLR_NONE, o->key, "tos %s ", buf);
+	} else {
+		out_text(ctx->out, "tos inherit ");
+	}
+}
+
+/* TTL_INHERIT first; text 0 is "auto" */
+static void vx_ttl_print(struct ipctx *ctx, const struct kopt *o,
+			 const struct nlattr *const *tb)
+{
+	uint8_t ttl;
+
+	if (tb[IFLA_VXLAN_TTL_INHERIT] && get8(tb[IFLA_VXLAN_TTL_INHERIT])) {
+		out_text(ctx->out, "ttl inherit ");
+		return;
+	}
+	if (!tb[IFLA_VXLAN_TTL])
+		return;
+	ttl = get8(tb[IFLA_VXLAN_TTL]);
+	if (out_is_json(ctx->out) || ttl)
+		out_uint(ctx->out, OUT_ANY, o->key, "ttl %u ", ttl);
+	else
+		out_text(ctx->out, "ttl auto ");
+}
+
+/* "unset" in JSON only */
+static void vx_df_print(struct ipctx *ctx, const struct kopt *o,
+			const struct nlattr *a)
+{
+	uint8_t df = get8(a);
+
+	if (df < o->max)
+		out_str(ctx->out, df == VXLAN_DF_UNSET ? OUT_JSON : OUT_ANY,
+			CLR_NONE, o->key, df == VXLAN_DF_UNSET ? NULL : "df %s ",
+			o->names[df]);
+}
+
+static const char *const df_names[] = { "unset", "set", "inherit" };
+static const struct kword none_word[] = { { "none", 0 }, { NULL, 0 } };
+static const struct kword unlimited_word[] = { { "unlimited", 0 }, { NULL, 0 } };
+
+/* A [no]flag pair: u8 1 or 0; printed (as "KW ") only when set. */
+#define VX_FLAG(k, a) { .kw = k, .attr = a, .type = KO_FLAG, .flags = KF_DUP, \
+		.key = k, .fmt = k " " }
+/* ... or printed always: JSON bool, text "KW " or "noKW ". */
+#define VX_TOGGLE(k, a, j) { .kw = k, .attr = a, .type = KO_FLAG, \
+		.flags = KF_DUP | KF_TOGGLE, .key = j, .fmt = k " " }
+#define VX_NO(k, a) { .kw = k, .attr = a, .type = KO_FLAG, .flags = KF_DUP | KF_NEG }
+
+/* In the order iproute2 prints; keyless entries (spellings, "no" forms)
+ * last.  vxlan_order gives the order iproute2 matches keywords in. */
+static const struct kopt vxlan_opts[] = {
+	{ .kw = "external", .attr = IFLA_VXLAN_COLLECT_METADATA, .type = KO_FLAG,
+	  .flags = KF_DUP, .key = "external", .fmt = "external ",
+	  .sparse = vx_external_parse },
+	/* (sic) no space after "vnifilter" in iproute2 6.1 */
+	{ .kw = "vnifilter", .attr = IFLA_VXLAN_VNIFILTER, .type = KO_FLAG,
+	  .flags = KF_DUP | KF_EXACT | KF_KEEP, .slot = S_VNIF,
+	  .key = "vnifilter", .fmt = "vnifilter" },
+	{ .kw = "id", .attr = IFLA_VXLAN_ID, .type = KO_U32, .max = 0xffffff,
+	  .flags = KF_DUP | KF_LATER, .slot = S_VNI, .err = "invalid id",
+	  .key = "id" },
+	{ .kw = "group", .attr = IFLA_VXLAN_GROUP, .type = KO_CUSTOM, .val = 1,
+	  .sparse = vx_dst_parse, .tprint = vx_addr_print },
+	{ .kw = "local", .attr = IFLA_VXLAN_LOCAL, .type = KO_CUSTOM,
+	  .flags = KF_DUP, .sparse = vx_local_parse, .tprint = vx_addr_print },
+	{ .kw = "dev", .attr = IFLA_VXLAN_LINK, .type = KO_IFNAME,
+	  .flags = KF_DUP | KF_NONZERO, .sparse = vx_dev_parse,
+	  .key = "link", .fmt = "dev %s " },
+	{ .kw = "srcport", .attr = IFLA_VXLAN_PORT_RANGE, .type = KO_CUSTOM,
+	  .flags = KF_DUP, .sparse = vx_srcport_parse,
+	  .key = "port_range", .print = vx_srcport_print },
+	{ .kw = "dstport", .attr = IFLA_VXLAN_PORT, .type = KO_U16,
+	  .flags = KF_DUP | KF_LATER | KF_BE, .slot = S_PORT, .err = "dst port",
+	  .key = "port", .fmt = "dstport %u " },
+	{ .kw = "learning", .attr = IFLA_VXLAN_LEARNING, .type = KO_FLAG, .val = 2,
+	  .flags = KF_DUP | KF_LATER, .slot = S_LEARN,
+	  .key = "learning", .print = vx_learning_print },
+	VX_FLAG("proxy", IFLA_VXLAN_PROXY),
+	VX_FLAG("rsc", IFLA_VXLAN_RSC),
+	VX_FLAG("l2miss", IFLA_VXLAN_L2MISS),
+	VX_FLAG("l3miss", IFLA_VXLAN_L3MISS),
+	{ .kw = "tos", .attr = IFLA_VXLAN_TOS, .type = KO_CUSTOM,
+	  .flags = KF_DUP, .sparse = vx_tos_parse,
+	  .key = "tos", .print = vx_tos_print },
+	{ .kw = "ttl", .attr = IFLA_VXLAN_TTL, .type = KO_CUSTOM,
+	  .flags = KF_DUP, .sparse = vx_ttl_parse,
+	  .key = "ttl", .tprint = vx_ttl_print },
+	{ .kw = "df", .attr = IFLA_VXLAN_DF, .type = KO_ENUM, .size = 1,
+	  .names = df_names, .max = 3, .flags = KF_DUP,
+	  .err = "DF must be 'unset', 'set' or 'inherit'",
+	  .key = "df", .print = vx_df_print },
+	{ .kw = "label", .attr = IFLA_VXLAN_LABEL, .type = KO_U32, .max = 0xfffff,
+	  .flags = KF_DUP | KF_BE | KF_HEX | KF_NONZERO, .name = "flowlabel",
+	  .err = "invalid flowlabel", .key = "label", .fmt = "flowlabel %s " },
+	{ .kw = "ageing", .attr = IFLA_VXLAN_AGEING, .type = KO_U32,
+	  .words = none_word, .flags = KF_DUP | KF_WORDS,
+	  .err = "ageing timer", .key = "ageing" },
+	{ .kw = "maxaddress", .attr = IFLA_VXLAN_LIMIT, .type = KO_U32,
+	  .words = unlimited_word, .flags = KF_DUP | KF_NONZERO,
+	  .err = "max addresses", .key = "limit", .fmt = "maxaddr %u " },
+	VX_TOGGLE("udpcsum", IFLA_VXLAN_UDP_CSUM, "udp_csum"),
+	VX_TOGGLE("udp6zerocsumtx", IFLA_VXLAN_UDP_ZERO_CSUM6_TX, "udp_zero_csum6_tx"),
+	VX_TOGGLE("udp6zerocsumrx", IFLA_VXLAN_UDP_ZERO_CSUM6_RX, "udp_zero_csum6_rx"),
+	{ .kw = "remcsumtx", .attr = IFLA_VXLAN_REMCSUM_TX, .type = KO_FLAG,
+	  .flags = KF_DUP, .key = "remcsum_tx", .fmt = "remcsumtx " },
+	{ .kw = "remcsumrx", .attr = IFLA_VXLAN_REMCSUM_RX, .type = KO_FLAG,
+	  .flags = KF_DUP, .key = "remcsum_rx", .fmt = "remcsumrx " },
+	{ .kw = "gbp", .attr = IFLA_VXLAN_GBP, .type = KO_NLFLAG, .flags = KF_DUP,
+	  .key = "gbp", .fmt = "gbp " },
+	{ .kw = "gpe", .attr = IFLA_VXLAN_GPE, .type = KO_NLFLAG, .flags = KF_DUP,
+	  .key = "gpe", .fmt = "gpe " },
+
+	{ .kw = "vni", .attr = IFLA_VXLAN_ID, .type = KO_U32, .max = 0xffffff,
+	  .flags = KF_DUP | KF_LATER, .slot = S_VNI, .name = "id",
+	  .err = "invalid id" },
+	{ .kw = "remote", .attr = IFLA_VXLAN_GROUP, .type = KO_CUSTOM,
+	  .sparse = vx_dst_parse },
+	{ .kw = "hoplimit", .attr = IFLA_VXLAN_TTL, .type = KO_CUSTOM,
+	  .flags = KF_DUP, .name = "ttl", .sparse = vx_ttl_parse },
+	{ .kw = "dsfield", .attr = IFLA_VXLAN_TOS, .type = KO_CUSTOM,
+	  .flags = KF_DUP, .name = "tos", .sparse = vx_tos_parse },
+	{ .kw = "flowlabel", .attr = IFLA_VXLAN_LABEL, .type = KO_U32, .max = 0xfffff,
+	  .flags = KF_DUP | KF_BE, .err = "invalid flowlabel" },
+	{ .kw = "port", .attr = IFLA_VXLAN_PORT_RANGE, .type = KO_CUSTOM,
+	  .flags = KF_DUP, .name = "srcport", .sparse = vx_srcport_parse },
+	{ .kw = "nolearning", .attr = IFLA_VXLAN_LEARNING, .type = KO_FLAG, .val = 1,
+	  .flags = KF_DUP | KF_LATER, .slot = S_LEARN },
+	VX_NO("noproxy", IFLA_VXLAN_PROXY),
+	VX_NO("norsc", IFLA_VXLAN_RSC),
+	VX_NO("nol2miss", IFLA_VXLAN_L2MISS),
+	VX_NO("nol3miss", IFLA_VXLAN_L3MISS),
+	VX_NO("noudpcsum", IFLA_VXLAN_UDP_CSUM),
+	VX_NO("noudp6zerocsumtx", IFLA_VXLAN_UDP_ZERO_CSUM6_TX),
+	VX_NO("noudp6zerocsumrx", IFLA_VXLAN_UDP_ZERO_CSUM6_RX),
+	VX_NO("noremcsumtx", IFLA_VXLAN_REMCSUM_TX),
+	VX_NO("noremcsumrx", IFLA_VXLAN_REMCSUM_RX),
+	{ .kw = "noexternal", .attr = IFLA_VXLAN_COLLECT_METADATA, .type = KO_FLAG,
+	  .flags = KF_DUP | KF_NEG | KF_KEEP, .slot = S_META },
+	{ .kw = "novnifilter", .attr = IFLA_VXLAN_VNIFILTER, .type = KO_FLAG,
+	  .flags = KF_DUP | KF_EXACT | KF_NEG | KF_KEEP, .slot = S_VNIF },
+	{ 0 }
+};
+
+static const char *const vxlan_order[] = {
+	"id", "vni", "group", "remote", "local", "dev", "ttl", "hoplimit",
+	"tos", "dsfield", "df", "label", "flowlabel", "ageing", "maxaddress",
+	"port", "srcport", "dstport", "nolearning", "learning",
+	"noproxy", "proxy", "norsc", "rsc", "nol2miss", "l2miss",
+	"nol3miss", "l3miss", "udpcsum", "noudpcsum",
+	"udp6zerocsumtx", "noudp6zerocsumtx", "udp6zerocsumrx", "noudp6zerocsumrx",
+	"remcsumtx", "noremcsumtx", "remcsumrx", "noremcsumrx",
+	"external", "noexternal", "gbp", "gpe", "vnifilter", "novnifilter",
+	NULL
+};
 
 const struct link_kind kind_vxlan = {
 	.name = "vxlan",
 	.maxattr = IFLA_VXLAN_MAX,
 	.opts = vxlan_opts,
-	.parse = vxlan_parse,
-	.print = vxlan_print,
 	.usage = vxlan_usage,
+	.order = vxlan_order,
+	.finish = vxlan_finish,
 };
