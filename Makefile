@@ -28,6 +28,8 @@ LIB_SRC := $(sort $(wildcard lib/*.c))
 IP_SRC := $(sort $(wildcard ip/*.c))
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
 IP_OBJ := $(IP_SRC:%.c=$(BUILD)/%.o)
+# the commands without main(), for unit tests that walk their tables
+CMD_OBJ := $(filter-out $(BUILD)/ip/ip.o,$(IP_OBJ))
 UNIT_SRC := $(sort $(wildcard testsuite/unit/*.c))
 UNIT_BIN := $(UNIT_SRC:%.c=$(BUILD)/%)
 
@@ -51,13 +53,17 @@ $(BUILD)/libip.a: $(LIB_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
+$(BUILD)/libipcmd.a: $(CMD_OBJ)
+	rm -f $@
+	ar rcs $@ $^
+
 $(BUILD)/%.o: %.c $(wildcard include/*.h) config.mk
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
-$(BUILD)/testsuite/unit/%: testsuite/unit/%.c $(BUILD)/libip.a $(wildcard testsuite/unit/*.h) $(wildcard include/*.h)
+$(BUILD)/testsuite/unit/%: testsuite/unit/%.c $(BUILD)/libipcmd.a $(BUILD)/libip.a $(wildcard testsuite/unit/*.h) $(wildcard include/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(BUILD)/libip.a $(LIBS)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(BUILD)/libipcmd.a $(BUILD)/libip.a $(LIBS)
 
 # Install build dependencies when root and something is missing.
 deps:

@@ -21,17 +21,20 @@ struct batch_reader *batch_open_fp(FILE *fp);
 void batch_close(struct batch_reader *br);
 
 /* Read the next command.  Returns its word count (0 for an empty line),
- * -1 at end of input, or -2 after printing a fatal error ("Unterminated
- * quoted string", "Too many arguments to command": iproute2 exits 1).
- * *argv stays valid until the next call; *lineno is the line number of
- * the command's last line. */
+ * -1 at end of input, or -2 for a fatal error ("Unterminated quoted
+ * string", "Too many arguments to command": iproute2 exits 1).  Nothing is
+ * printed: batch_error() gives the message, if any ("Missing continuation
+ * line" comes with -1), for the driver to print once the lines before it
+ * have reported.  *argv stays valid until the next call; *lineno is the
+ * line number of the command's last line. */
 int batch_next(struct batch_reader *br, char ***argv, int *lineno);
+const char *batch_error(const struct batch_reader *br);
 
 /* True if input is already buffered or readable without blocking. */
 bool batch_input_ready(struct batch_reader *br);
 
 /* Split a line in place into words: the line rules above, shared by the
- * reader and its unit tests.  Returns the count or -2 as batch_next. */
-int batch_split(char *line, char **argv, int max);
+ * reader and its unit tests.  Returns the count, or -2 with *err set. */
+int batch_split(char *line, char **argv, int max, const char **err);
 
 #endif

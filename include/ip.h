@@ -5,7 +5,20 @@
 #ifndef IP_IP_H
 #define IP_IP_H
 
+struct ipctx;
+
 /* Print "ip help" to stderr; returns the exit status to use. */
 int ip_usage(void);
+
+/* Run one command line (argv[0] is the object): an exit status, possibly
+ * flagged IP_FATAL or IP_PENDING (args.h). */
+int ip_do_cmd(struct ipctx *ctx, int argc, char **argv);
+/* The context's socket, link cache and printer. */
+int ip_ctx_open(struct ipctx *ctx);
+void ip_ctx_close(struct ipctx *ctx);
+
+/* The objects' entry points. */
+int do_iplink(struct ipctx *ctx, int argc, char **argv);
+int do_ipnetns(struct ipctx *ctx, int argc, char **argv);
 
 #endif

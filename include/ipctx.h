@@ -39,6 +39,10 @@ struct ipctx {
 	struct out *out;
 	struct ipbatch *batch;	/* the batch driver's state, NULL outside one */
 	int batch_line;		/* the line being run, 0 outside a batch */
+	/* Set by the batch driver: a command that submitted its request and
+	 * returned IP_PENDING reports the line's status here when it
+	 * completes.  NULL: commands wait for their requests. */
+	void (*report)(struct ipctx *ctx, int line, int status);
 };
 
 #endif

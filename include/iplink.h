@@ -11,6 +11,13 @@
 #include <linux/rtnetlink.h>
 
 struct ipctx;
+struct msg;
+struct msgbuf;
+
+/* iproute2 builds link requests in a 1056-byte buffer: an attribute that
+ * does not fit is reported and left out ("addattr_l ERROR: message
+ * exceeded bound of 1056"), and we do the same. */
+#define LINK_BOUND 1056
 
 struct link_args {
 	const char *name;	/* "name X" or the bare device word */
@@ -22,28 +29,25 @@ struct link_args {
 	bool peer;		/* parsing a veth peer: no "type", no "dev" */
 };
 
-/* Parse generic link arguments, and "type KIND ARGS" when allowed, into n
- * whose ifinfomsg is ifi (a peer's nested ifinfomsg for veth).  "name X"
- * is added as IFLA_IFNAME when a->peer is set; otherwise the caller
- * decides.  Returns 0 or an exit status (see args.h). */
-int iplink_parse(struct ipctx *ctx, int argc, char **argv,
-		 struct nlmsghdr *n, struct ifinfomsg *ifi,
-		 struct link_args *a);
+/* Parse generic link arguments, and "type KIND ARGS" when allowed, into m
+ * whose ifinfomsg is ifi (a peer's nested ifinfomsg for veth).  Returns 0
+ * or an exit status (see args.h). */
+int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
+		 struct ifinfomsg *ifi, struct link_args *a);
 
-int do_iplink(struct ipctx *ctx, int argc, char **argv);
 
-/* Build a link request from "ip link add|set|delete" arguments into buf
- * (NL_REQ_SIZE bytes).  0 or an exit status. */
+/* Build a link request from "ip link add|set|delete" arguments into b.
+ * 0 or an exit status (nothing held then). */
 int iplink_build(struct ipctx *ctx, uint16_t cmd, uint16_t flags, int argc,
-		 char **argv, void *buf, struct link_args *a);
-/* Send it.  A single command waits and returns its status; in a batch it
- * returns IP_PENDING and the completion reports to the batch driver.
- * dev: the name the request addresses the device by, if any. */
-int iplink_submit(struct ipctx *ctx, const struct nlmsghdr *n, const char *dev);
+		 char **argv, struct msgbuf *b, struct link_args *a);
+/* Send it (the request's descriptors go with it).  A single command waits
+ * and returns its status; with ctx->report set (a batch line) it returns
+ * IP_PENDING and the completion calls ctx->report.  dev: the name the
+ * request addresses the device by, if any. */
+int iplink_submit(struct ipctx *ctx, struct msg *m, const char *dev);
+/* "ip link help": the usage on stderr; returns the exit status. */
+int iplink_usage(void);
 /* "ip link show" (ip/iplink_show.c). */
 int iplink_show(struct ipctx *ctx, int argc, char **argv);
-
-/* Append a nested ifinfomsg at the tail of n (for veth peers). */
-struct ifinfomsg *nl_put_ifinfomsg(struct nlmsghdr *n);
 
 #endif

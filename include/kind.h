@@ -2,203 +2,64 @@
 /*
  * kind.h - link kinds as data.
  *
- * Each kind (ip/link_<kind>.c) is a struct link_kind whose option table
- * declares every keyword once: keyword, attribute, value type, range and
- * print name.  The generic engine in ip/kind.c drives parsing, encoding,
- * text/JSON printing and help from that table; a kind adds a small handler
- * only for what the table cannot say.
+ * Each kind (ip/link_<kind>.c) is a struct link_kind: an option set for
+ * the option engine (include/opt.h: one table drives parsing, encoding,
+ * text and JSON printing of "type KIND ARGS" and of the -d details) plus
+ * what "ip link" and the batch driver need to know of the kind.  The
+ * registry in ip/kind.c lists them all.
  */
 #ifndef IP_KIND_H
 #define IP_KIND_H
 
-#include <stdint.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
-#include <linux/netlink.h>
+
+#include "opt.h"
 
 struct ipctx;
-struct link_kind;
-struct kparse;
+struct msg;
 
-enum kopt_type {
-	KO_U8, KO_U16, KO_U32, KO_U64,	/* number within [min, max] */
-	KO_BOOL,			/* on|off -> u8 1/0 */
-	KO_FLAG,			/* bare keyword -> u8 1 */
-	KO_NLFLAG,			/* bare keyword -> empty attribute */
-	KO_ENUM,			/* one of names[] -> value of width size */
-	KO_MAC,				/* link-layer address */
-	KO_INADDR,			/* IPv4 into attr, IPv6 into attr6 */
-	KO_IFNAME,			/* device name -> u32 ifindex */
-	KO_STRING,
-	KO_CUSTOM,			/* parse/print handlers below */
-};
-
-struct kopt {
-	const char *kw;			/* command-line keyword */
-	uint16_t attr;			/* attribute in the kind's data nest */
-	enum kopt_type type;
-	uint8_t size;			/* value width in bytes for KO_ENUM */
-	uint64_t min, max;		/* range for numbers */
-	const char *const *names;	/* KO_ENUM: names indexed by value */
-	const char *key;		/* JSON key and text label (NULL: not printed) */
-	const char *fmt;		/* text format override */
-	uint16_t attr6;			/* KO_INADDR: the IPv6 attribute */
-	/* KO_CUSTOM: consume argv[0] (the keyword) and its values; return
-	 * the number of extra args consumed, or a negative/exit status. */
-	int (*parse)(struct ipctx *ctx, const struct kopt *o, int argc,
-		     char **argv, struct nlmsghdr *n);
-	void (*print)(struct ipctx *ctx, const struct kopt *o,
-		      const struct nlattr *a);
-	/* Appended (kinds helper): */
-	uint32_t flags;			/* KF_* below */
-	const char *err;		/* bad value: invarg message
-					 * (NULL: "invalid KW") */
-	uint64_t val;			/* KO_FLAG: value written; bit number
-					 * for kind handlers */
-	/* Like parse, with the parse state (st->ctx, st->n, scratch). */
-	int (*sparse)(struct kparse *st, const struct kopt *o, int argc,
-		      char **argv);
-	/* Appended (vxlan table): */
-	const char *name;		/* canonical keyword for duplicate
-					 * messages (NULL: kw) */
-	const struct kword *words;	/* numbers: words standing for values */
-	uint8_t slot;			/* KF_KEEP/KF_LATER: index into st->u */
-	/* Print with the whole nest indexed by type (tb has maxattr + 1
-	 * slots); called by kind_print_table whether or not attr is there. */
-	void (*tprint)(struct ipctx *ctx, const struct kopt *o,
-		       const struct nlattr *const *tb);
-};
-
-/* A word accepted in place of a number ("none", "unlimited"). */
-struct kword {
-	const char *word;
-	uint64_t val;
+/* What removing a device of the kind takes away with it (for coalesced
+ * batch deletes); KIND_DEL_UNKNOWN kinds are deleted line by line. */
+enum kind_del {
+	KIND_DEL_UNKNOWN,
+	KIND_DEL_ALONE,		/* only itself */
+	KIND_DEL_PEER,		/* its peer too (veth, vxcan) */
+	KIND_DEL_UPPER,		/* goes when its lower device (IFLA_LINK)
+				 * goes (macvlan, vlan, ipvlan) */
 };
 
 struct link_kind {
-	const char *name;		/* "veth", "bridge", "bridge_slave" */
-	bool slave;			/* data goes to IFLA_INFO_SLAVE_DATA */
-	uint16_t maxattr;		/* highest attribute in the data nest */
-	const struct kopt *opts;	/* table, terminated by { .kw = NULL } */
-	/* Parse "type KIND ARGS...": append to the data nest the core has
-	 * opened in n (only called when there are args).  0 or exit status.
-	 * NULL: the table engine kind_parse_table() is used. */
+	struct opt_set set;	/* set.name is the kind: "vlan" */
+	bool slave;		/* data goes to IFLA_INFO_SLAVE_DATA */
+	enum kind_del del;
+	/* A parser of its own for "type KIND ARGS" (veth's peer); NULL:
+	 * the table.  Called only when there are words; appends to the
+	 * data nest the core has opened in m.  0 or an exit status. */
 	int (*parse)(struct ipctx *ctx, const struct link_kind *k, int argc,
-		     char **argv, struct nlmsghdr *n);
-	/* Print the data nest (may be NULL) for -d; inside the JSON object
-	 * "info_data" / "info_slave_data" the core has opened.  ifla is the
-	 * link's top-level attribute table indexed by IFLA_*.
-	 * NULL: kind_print_table() is used. */
-	void (*print)(struct ipctx *ctx, const struct link_kind *k,
-		      const struct nlattr *data,
-		      const struct nlattr *const *ifla);
-	void (*usage)(FILE *fp);
-	/* Appended (kinds helper): */
-	/* Keywords in the order iproute2 tries them (abbreviations resolve
-	 * to the first keyword the argument is a prefix of); NULL: table
-	 * order.  "help" is implied last. */
-	const char *const *order;
-	/* Called by kind_parse_table after the last argument (deferred
-	 * attributes, cross-option checks).  0 or exit status. */
-	int (*finish)(struct kparse *st);
-	/* Prefix of "unknown option" messages: "%s: unknown command \"%s\"?"
-	 * when NULL, else this format with the kind name and the word. */
-	const char *unknown_fmt;
+		     char **argv, struct msg *m, bool create);
 };
 
-/* kopt.flags */
-#define KF_EXACT	0x0001	/* keyword matched with strcmp, no abbreviation */
-#define KF_BE		0x0002	/* number is big-endian in the attribute */
-#define KF_HEX		0x0004	/* print "%#x" (text; JSON as that string) */
-#define KF_INT		0x0008	/* print signed */
-#define KF_DUP		0x0010	/* a second use is an error (duparg2) */
-#define KF_NEG		0x0020	/* KO_FLAG/KO_BOOL spelling that writes 0 */
-#define KF_TEXT		0x0040	/* print in text output only */
-#define KF_JSON		0x0080	/* print in JSON output only */
-#define KF_NOPRINT	0x0100	/* never printed (parse-only alias) */
-#define KF_NONZERO	0x0200	/* print only when the value is not 0 */
-/* Appended (vxlan table): */
-#define KF_KEEP		0x0400	/* also store the value in st->u[slot] */
-#define KF_LATER	0x0800	/* store in st->u[slot], do not encode
-				 * (the kind's finish does) */
-#define KF_TOGGLE	0x1000	/* KO_FLAG print: JSON bool always, text
-				 * fmt when set, "no" fmt when clear */
-#define KF_WORDS	0x2000	/* numbers print a value that one of
-				 * words[] stands for as "KEY WORD " */
-/* With KF_DUP, a keyword taking a value first needs the value (else
- * "Command line is not complete"), then reports the duplicate with
- * name (or kw) and the value; a bare keyword reports itself twice. */
-
-/* Tables end with an all-zero entry: print-only entries have kw NULL
- * and a key, parse-only entries a kw and no key. */
-
-/* Parse state for one "type KIND ARGS" (kind_parse_table and handlers). */
-struct kparse {
-	struct ipctx *ctx;
-	const struct link_kind *k;
-	struct nlmsghdr *n;
-	bool create;			/* NLM_F_CREATE: "add", not "set" */
-	uint64_t seen[4];		/* attributes given (for KF_DUP) */
-	uint64_t u[8];			/* scratch for the kind's handlers */
-	/* Appended (vxlan table): */
-	uint64_t priv[8];		/* kind-private state (a struct of up
-					 * to 64 bytes) */
-};
-
-/* The status kinds return where iproute2's parse_opt returns -1 (exit
- * status 1, not fatal: a -force batch goes on). */
-#define KIND_EFAIL 1
-
-/* Does the kind print an "info_data" / "info_slave_data" object at all?
- * (iproute2 opens it only for kinds with a printer; veth and ifb have
- * none.) */
-bool kind_has_print(const struct link_kind *k);
-
-/* Engine pieces for kind handlers. */
-void kind_parse_init(struct kparse *st, struct ipctx *ctx,
-		     const struct link_kind *k, struct nlmsghdr *n);
-/* Find the option for argv[0] (prefix rules above), or NULL. */
-const struct kopt *kind_lookup(const struct link_kind *k, const char *arg);
-/* Parse one table option at argv[0]: returns extra args consumed (>= 0)
- * or -(exit status). */
-int kind_parse_opt(struct kparse *st, const struct kopt *o, int argc,
-		   char **argv);
-/* The KF_DUP check alone (for handlers that check something first):
- * 0 or -(exit status). */
-int kind_check_dup(struct kparse *st, const struct kopt *o, int argc,
-		   char **argv);
-/* Was attr given (by an option with KF_DUP)? */
-bool kind_seen(const struct kparse *st, uint16_t attr);
-/* Print one table option from its attribute. */
-void kind_print_opt(struct ipctx *ctx, const struct kopt *o,
-		    const struct nlattr *a);
-/* Unknown word: "KIND: unknown command "X"?" + usage; returns KIND_EFAIL. */
-int kind_unknown(const struct link_kind *k, const char *arg);
-/* Attribute helpers on a request. */
-int kind_put(struct nlmsghdr *n, uint16_t type, const void *data, size_t len);
-int kind_put_u8(struct nlmsghdr *n, uint16_t type, uint8_t v);
-int kind_put_u16(struct nlmsghdr *n, uint16_t type, uint16_t v);
-int kind_put_u32(struct nlmsghdr *n, uint16_t type, uint32_t v);
-int kind_put_u64(struct nlmsghdr *n, uint16_t type, uint64_t v);
-struct nlattr *kind_nest_start(struct nlmsghdr *n, uint16_t type);
-void kind_nest_end(struct nlmsghdr *n, struct nlattr *nest);
-/* Index a nest's attributes by type (tb has maxattr + 1 slots). */
-void kind_parse_nest(const struct nlattr **tb, unsigned int maxattr,
-		     const struct nlattr *nest);
-/* Bridge ids and timers as iproute2 prints them (shared by bridge and
- * bridge_slave). */
-void kind_print_bridge_id(struct ipctx *ctx, const char *key,
-			  const char *fmt, const struct nlattr *a);
-void kind_print_timer(struct ipctx *ctx, const char *key,
-		      const struct nlattr *a);
-
+/* The registry. */
 const struct link_kind *kind_find(const char *name);
+/* The "_slave" kind of a master kind ("bridge" -> bridge_slave). */
 const struct link_kind *kind_find_slave(const char *master_kind);
+/* Every kind, for walkers (tests, help): NULL after the last. */
+const struct link_kind *kind_at(unsigned int i);
 
-int kind_parse_table(struct ipctx *ctx, const struct link_kind *k, int argc,
-		     char **argv, struct nlmsghdr *n);
-void kind_print_table(struct ipctx *ctx, const struct link_kind *k,
-		      const struct nlattr *data,
-		      const struct nlattr *const *ifla);
+/* Does printing the kind's data print anything (the "info_data" object
+ * is opened only then, as iproute2 opens it only for kinds that have a
+ * printer)? */
+bool kind_has_print(const struct link_kind *k);
+/* Might printing it name another link (a look-up)? */
+bool kind_may_lookup(const struct link_kind *k);
+
+/* Parse "type KIND ARGS" into the open data nest of m. */
+int kind_parse(struct ipctx *ctx, const struct link_kind *k, int argc,
+	       char **argv, struct msg *m, bool create);
+/* Print the data nest (may be NULL) for -d; ifla: the link's attributes. */
+void kind_print(struct ipctx *ctx, const struct link_kind *k,
+		const struct nlattr *data, const struct nlattr *const *ifla);
 
 #endif

@@ -58,18 +58,9 @@ void link_print(struct link_printer *p, const struct link_msg *m);
 /* The -s / -s -s block (ip/link_stats.c). */
 void link_print_stats(struct link_printer *p, const struct nlattr *const *tb);
 
-/* Attribute helpers (ip/link_print.c). */
-void lp_parse(const struct nlattr **tb, size_t n, const struct nlattr *start,
-	      size_t len);
-void lp_parse_nested(const struct nlattr **tb, size_t n,
-		     const struct nlattr *nest);
-uint32_t lp_u32(const struct nlattr *a);
-uint8_t lp_u8(const struct nlattr *a);
-/* A string attribute, NUL-terminated within its payload or not. */
-const char *lp_str(const struct nlattr *a, char *buf, size_t size);
-/* Might printing this IFLA_LINKINFO ask the kernel for a link's name? */
-bool lp_linkinfo_may_lookup(const struct nlattr *li);
 /* Whether IFLA_LINKINFO says kind (or slave kind) is kind. */
-bool lp_kind_is(const struct nlattr *const *tb, const char *kind, bool slave);
+bool link_kind_is(const struct nlattr *const *tb, const char *kind, bool slave);
+/* Might printing this IFLA_LINKINFO ask the kernel for a link's name? */
+bool link_info_may_lookup(const struct nlattr *li);
 
 #endif

@@ -14,6 +14,10 @@
 #include <net/if.h>
 #include <linux/netlink.h>
 
+#ifndef ALTIFNAMSIZ
+#define ALTIFNAMSIZ 128		/* longest alternative name, with its NUL */
+#endif
+
 struct nl;
 struct linkcache;
 

@@ -46,4 +46,10 @@ const char *group_id2name(struct names *t, uint32_t id, char *buf,
 /* name -> id from the group table alone (no numbers): 0 or -1. */
 int group_name2id(const char *name, uint32_t *id);
 
+/* Ethernet protocol numbers (iproute2's ll_proto names).  name -> id:
+ * a name (any case) or a number; 0 or -1.  id -> name: the name, or
+ * "[N]" in buf. */
+int ethertype_a2n(const char *arg, uint16_t *id);
+const char *ethertype_n2a(uint16_t id, char *buf, size_t size);
+
 #endif

@@ -60,7 +60,4 @@ const char *nsid_map_rescan(struct nsid_map *m, int nsid);
 /* Forget one entry. */
 void nsid_map_del(struct nsid_map *m, int nsid);
 
-/* "ip netns ..." */
-int do_ipnetns(struct ipctx *ctx, int argc, char **argv);
-
 #endif

@@ -15,9 +15,7 @@
 #include <linux/netlink.h>
 
 struct nl;
-
-/* A request buffer large enough for any link request we build. */
-#define NL_REQ_SIZE 8192
+struct msg;
 
 /* Called for every non-ack message that answers a request or a dump.
  * nl_submit() passes its one arg to both the data and the done callback. */
@@ -31,16 +29,16 @@ void nl_close(struct nl *nl);
 int nl_fd(const struct nl *nl);
 uint32_t nl_portid(const struct nl *nl);
 
-/* Start a request header in buf: type, flags (NLM_F_REQUEST is added). */
-struct nlmsghdr *nl_msg(void *buf, uint16_t type, uint16_t flags);
-
 /* Queue a request (copied); returns its sequence number or -errno.  Acks
  * are always requested. */
 int nl_submit(struct nl *nl, const struct nlmsghdr *req, nl_data_cb data,
 	      nl_done_cb done, void *arg);
-/* Keep fd open until the requests queued so far are sent, then close it
- * (a namespace handle in IFLA_NET_NS_FD). */
-int nl_hold_fd(struct nl *nl, int fd);
+/* Queue a built request: as nl_submit, and the descriptors the request
+ * holds (msg_hold_fd) pass to the engine, which closes them once the
+ * request is answered (or could not be sent).  On error they are closed
+ * too: the caller never closes them. */
+int nl_submit_msg(struct nl *nl, struct msg *m, nl_data_cb data,
+		  nl_done_cb done, void *arg);
 /* Send everything queued. */
 int nl_flush(struct nl *nl);
 /* Receive until no more than max_pending requests remain in flight. */
@@ -60,10 +58,6 @@ const char *nl_last_extack(const struct nl *nl);
  * Returns 0 or -errno (error printed unless quiet). */
 int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
 	    void *arg, int quiet);
-
-/* A nest without NLA_F_NESTED, byte for byte what iproute2 sends. */
-struct nlattr *nl_nest_start(struct nlmsghdr *n, uint16_t type);
-void nl_nest_end(struct nlmsghdr *n, struct nlattr *a);
 
 /* Print a kernel error the way iproute2 does. */
 void nl_perror(int err, const char *extack);

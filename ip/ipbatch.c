@@ -28,17 +28,18 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "attr.h"
 #include "batch.h"
+#include "ip.h"
 #include "ipbatch.h"
 #include "ipctx.h"
 #include "iplink.h"
+#include "kind.h"
 #include "linkcache.h"
+#include "msg.h"
 #include "nl.h"
 #include "print.h"
 
-#ifndef ALTIFNAMSIZ
-#define ALTIFNAMSIZ 128
-#endif
 
 #define BATCH_WINDOW 64		/* requests in flight with -force */
 #define DEL_RUN_MIN 8		/* shorter delete runs go line by line */
@@ -51,7 +52,7 @@ struct ipbatch {
 	uint32_t scratch;	/* IP_BATCH_SCRATCH_GROUP, 0: random per run */
 };
 
-void ipbatch_line_done(struct ipctx *ctx, int line, int st)
+static void ipbatch_line_done(struct ipctx *ctx, int line, int st)
 {
 	struct ipbatch *b = ctx->batch;
 
@@ -139,19 +140,6 @@ struct del_entry {
 	bool moved;
 };
 
-/* Kinds whose removal takes nothing else away but what IFLA_LINK says:
- * a veth takes its peer; macvlan/macvtap/vlan/ipvlan/ipvtap go with their
- * lower device; the others are removed alone. */
-static const struct {
-	const char *kind;
-	bool follows_link;
-} known_kinds[] = {
-	{ "veth", true }, { "macvlan", true }, { "macvtap", true },
-	{ "vlan", true }, { "ipvlan", true }, { "ipvtap", true },
-	{ "bridge", false }, { "dummy", false }, { "ifb", false },
-	{ "bond", false }, { NULL, false }
-};
-
 struct link_info {
 	int index;
 	int link;
@@ -165,65 +153,59 @@ struct link_info {
 static int info_cb(const struct nlmsghdr *nlh, void *arg)
 {
 	struct link_info *li = arg;
-	const struct ifinfomsg *ifi = mnl_nlmsg_get_payload(nlh);
-	const struct nlattr *attr;
+	const struct ifinfomsg *ifi = NLMSG_DATA(nlh);
+	const struct nlattr *tb[IFLA_MAX + 1], *info[IFLA_INFO_MAX + 1];
+	const struct link_kind *k;
+	char kb[64];
 
-	if (nlh->nlmsg_type != RTM_NEWLINK)
+	if (nlh->nlmsg_type != RTM_NEWLINK ||
+	    nlh->nlmsg_len < NLMSG_LENGTH(sizeof(*ifi)))
 		return 0;
 	li->index = ifi->ifi_index;
-	mnl_attr_for_each(attr, nlh, sizeof(*ifi)) {
-		switch (mnl_attr_get_type(attr)) {
-		case IFLA_LINK:
-			li->link = (int)mnl_attr_get_u32(attr);
-			break;
-		case IFLA_LINK_NETNSID:
-			li->link_netns = true;
-			break;
-		case IFLA_GROUP:
-			li->group = mnl_attr_get_u32(attr);
-			break;
-		case IFLA_LINKINFO: {
-			const struct nlattr *in;
-
-			mnl_attr_for_each_nested(in, attr) {
-				int i;
-
-				if (mnl_attr_get_type(in) != IFLA_INFO_KIND)
-					continue;
-				for (i = 0; known_kinds[i].kind; i++) {
-					size_t l = strlen(known_kinds[i].kind);
-
-					if (mnl_attr_get_payload_len(in) >= l &&
-					    strncmp(mnl_attr_get_payload(in),
-						    known_kinds[i].kind, l) == 0 &&
-					    (mnl_attr_get_payload_len(in) == l ||
-					     ((const char *)mnl_attr_get_payload(in))[l] == '\0')) {
-						li->known_kind = true;
-						li->follows_link = known_kinds[i].follows_link;
-						li->veth = i == 0;
-					}
-				}
-			}
-			break;
-		}
-		default:
-			break;
-		}
+	attr_parse_msg(tb, IFLA_MAX, nlh, sizeof(*ifi));
+	li->link = (int)attr_u32(tb[IFLA_LINK]);
+	li->link_netns = tb[IFLA_LINK_NETNSID] != NULL;
+	if (tb[IFLA_GROUP])
+		li->group = attr_u32(tb[IFLA_GROUP]);
+	/* what removing it takes away is the kind's to say */
+	attr_parse_nested(info, IFLA_INFO_MAX, tb[IFLA_LINKINFO]);
+	k = info[IFLA_INFO_KIND] ?
+	    kind_find(attr_str(info[IFLA_INFO_KIND], kb, sizeof(kb))) : NULL;
+	if (k && k->del != KIND_DEL_UNKNOWN) {
+		li->known_kind = true;
+		li->follows_link = k->del != KIND_DEL_ALONE;
+		li->veth = k->del == KIND_DEL_PEER;
 	}
 	return 0;
 }
 
-static void put_getlink(struct nlmsghdr *n, int index, const char *name)
+static struct nlmsghdr *put_getlink(struct msgbuf *b, int index,
+				     const char *name)
 {
 	struct ifinfomsg *ifi;
 
-	nl_msg(n, RTM_GETLINK, 0);
-	ifi = mnl_nlmsg_put_extra_header(n, sizeof(*ifi));
+	msgbuf_init(b, RTM_GETLINK, 0);
+	ifi = msg_extra(&b->m, sizeof(*ifi));
 	ifi->ifi_index = index;
 	if (name)
-		mnl_attr_put_strz(n, strlen(name) < IFNAMSIZ ? IFLA_IFNAME : IFLA_ALT_IFNAME,
-				  name);
-	mnl_attr_put_u32(n, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+		msg_put_strz(&b->m, strlen(name) < IFNAMSIZ ? IFLA_IFNAME : IFLA_ALT_IFNAME,
+			     name);
+	msg_put_u32(&b->m, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+	return b->m.n;
+}
+
+/* RTM_NEWLINK / RTM_DELLINK for an index, with a group or not. */
+static struct nlmsghdr *put_link_req(struct msgbuf *b, uint16_t type, int index,
+				     bool with_group, uint32_t group)
+{
+	struct ifinfomsg *ifi;
+
+	msgbuf_init(b, type, 0);
+	ifi = msg_extra(&b->m, sizeof(*ifi));
+	ifi->ifi_index = index;
+	if (with_group)
+		msg_put_u32(&b->m, IFLA_GROUP, group);
+	return b->m.n;
 }
 
 /* An index set: open addressing, sized for the run. */
@@ -310,10 +292,9 @@ static bool taken_away(struct ipctx *ctx, const struct del_entry *e,
 			parent = all[i].parent;
 		} else {
 			struct link_info li = { 0 };
-			char buf[256];
+			struct msgbuf b;
 
-			put_getlink((struct nlmsghdr *)buf, cur, NULL);
-			if (nl_talk(ctx->nl, (struct nlmsghdr *)buf, info_cb, &li, 1))
+			if (nl_talk(ctx->nl, put_getlink(&b, cur, NULL), info_cb, &li, 1))
 				return false;
 			veth = li.veth;
 			parent = li.follows_link && !li.link_netns &&
@@ -376,8 +357,7 @@ static void simple_done(int err, const char *extack, void *arg)
  * the scratch group holds exactly them, else one request each. */
 static void delete_marked(struct ipctx *ctx, struct del_entry *e, int n)
 {
-	char buf[512];
-	struct nlmsghdr *req = (struct nlmsghdr *)buf;
+	struct msgbuf b;
 	struct simple_job *jobs = calloc((size_t)n, sizeof(*jobs));
 	struct iset ours;
 	struct group_scan scan = { 0 };
@@ -401,15 +381,10 @@ static void delete_marked(struct ipctx *ctx, struct del_entry *e, int n)
 	 * device stranded in the scratch group */
 	block_signals(&old);
 	for (i = 0; i < n; i++) {
-		struct ifinfomsg *ifi;
-
 		if (e[i].status)
 			continue;
-		nl_msg(req, RTM_NEWLINK, 0);
-		ifi = mnl_nlmsg_put_extra_header(req, sizeof(*ifi));
-		ifi->ifi_index = e[i].index;
-		mnl_attr_put_u32(req, IFLA_GROUP, group);
-		if (nl_submit(ctx->nl, req, NULL, simple_done, &jobs[i]) < 0)
+		if (nl_submit(ctx->nl, put_link_req(&b, RTM_NEWLINK, e[i].index, true, group),
+			      NULL, simple_done, &jobs[i]) < 0)
 			jobs[i].err = -EIO;
 		if (nl_pending(ctx->nl) >= 256)
 			nl_wait(ctx->nl, 128);
@@ -430,32 +405,21 @@ static void delete_marked(struct ipctx *ctx, struct del_entry *e, int n)
 	/* the group must hold our devices and nothing else */
 	scan.group = group;
 	scan.ours = &ours;
-	nl_msg(req, RTM_GETLINK, NLM_F_DUMP);
-	mnl_nlmsg_put_extra_header(req, sizeof(struct ifinfomsg));
-	mnl_attr_put_u32(req, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
-	if (nl_dump(ctx->nl, req, scan_cb, &scan, 1) == 0 && scan.foreign == 0 &&
-	    scan.members > 0) {
-		struct ifinfomsg *ifi;
+	if (nl_dump(ctx->nl, put_getlink(&b, 0, NULL), scan_cb, &scan, 1) == 0 &&
+	    scan.foreign == 0 && scan.members > 0) {
 		struct simple_job gj = { 0 };
 
-		nl_msg(req, RTM_DELLINK, 0);
-		ifi = mnl_nlmsg_put_extra_header(req, sizeof(*ifi));
-		ifi->ifi_index = 0;
-		mnl_attr_put_u32(req, IFLA_GROUP, group);
-		if (nl_submit(ctx->nl, req, NULL, simple_done, &gj) >= 0 &&
+		if (nl_submit(ctx->nl, put_link_req(&b, RTM_DELLINK, 0, true, group),
+			      NULL, simple_done, &gj) >= 0 &&
 		    nl_wait(ctx->nl, 0) == 0 && gj.err == 0)
 			goto done;
 	}
 	/* one by one, by index: never the group */
 	for (i = 0; i < n; i++) {
-		struct ifinfomsg *ifi;
-
 		if (!e[i].moved)
 			continue;
-		nl_msg(req, RTM_DELLINK, 0);
-		ifi = mnl_nlmsg_put_extra_header(req, sizeof(*ifi));
-		ifi->ifi_index = e[i].index;
-		nl_submit(ctx->nl, req, NULL, simple_done, &jobs[i]);
+		nl_submit(ctx->nl, put_link_req(&b, RTM_DELLINK, e[i].index, false, 0),
+			  NULL, simple_done, &jobs[i]);
 		if (nl_pending(ctx->nl) >= 256)
 			nl_wait(ctx->nl, 128);
 	}
@@ -497,10 +461,9 @@ static bool delete_run(struct ipctx *ctx, struct del_entry *e, int n)
 		return ctx->batch->stop;
 	}
 	for (i = 0; i < n; i++) {
-		char buf[512];
+		struct msgbuf b;
 
-		put_getlink((struct nlmsghdr *)buf, 0, e[i].name);
-		if (nl_submit(ctx->nl, (struct nlmsghdr *)buf, getlink_data,
+		if (nl_submit(ctx->nl, put_getlink(&b, 0, e[i].name), getlink_data,
 			      getlink_done, &jobs[i]) < 0)
 			jobs[i].err = -EIO;
 		/* replies are ~1.5 KiB: keep them well inside the buffer */
@@ -567,8 +530,7 @@ static bool delete_run(struct ipctx *ctx, struct del_entry *e, int n)
 static const char *plain_delete(struct ipctx *ctx, int argc, char **argv,
 				char *name, size_t size)
 {
-	char buf[NL_REQ_SIZE];
-	const struct nlmsghdr *n = (const struct nlmsghdr *)buf;
+	struct msgbuf b;
 	const struct ifinfomsg *ifi;
 	const struct nlattr *attr;
 	struct link_args a = { 0 };
@@ -579,16 +541,20 @@ static const char *plain_delete(struct ipctx *ctx, int argc, char **argv,
 	    !matches(argv[1], "delete"))
 		return NULL;
 	hold_stderr(&h);
-	st = iplink_build(ctx, RTM_DELLINK, 0, argc - 2, argv + 2, buf, &a);
+	st = iplink_build(ctx, RTM_DELLINK, 0, argc - 2, argv + 2, &b, &a);
 	release_stderr(&h);
 	free(h.text);
-	if (st || a.kind || !a.dev)
+	if (st)
 		return NULL;
-	ifi = mnl_nlmsg_get_payload(n);
+	msg_release(&b.m);
+	if (a.kind || !a.dev)
+		return NULL;
+	ifi = NLMSG_DATA(b.m.n);
 	if (ifi->ifi_index || ifi->ifi_change || ifi->ifi_flags)
 		return NULL;
-	mnl_attr_for_each(attr, n, sizeof(*ifi)) {
-		uint16_t t = mnl_attr_get_type(attr);
+	attr_for_each(attr, (const char *)ifi + NLMSG_ALIGN(sizeof(*ifi)),
+		      b.m.n->nlmsg_len - NLMSG_LENGTH(sizeof(*ifi))) {
+		uint16_t t = attr_type(attr);
 
 		if (t != IFLA_IFNAME && t != IFLA_ALT_IFNAME)
 			return NULL;
@@ -621,6 +587,7 @@ int ipbatch_run(struct ipctx *ctx, const char *name)
 		return 1;
 	}
 	ctx->batch = &b;
+	ctx->report = ipbatch_line_done;
 	/* tests pin the scratch group to put a foreign device in it */
 	if (getenv("IP_BATCH_SCRATCH_GROUP"))
 		get_u32(&b.scratch, getenv("IP_BATCH_SCRATCH_GROUP"), 0);
@@ -643,10 +610,16 @@ int ipbatch_run(struct ipctx *ctx, const char *name)
 				break;
 		}
 		argc = batch_next(br, &argv, &lineno);
-		if (argc == -1)
-			break;
-		if (argc == -2) {
-			b.ret = 1;
+		if (argc < 0) {
+			/* the lines before report first, then why it ends */
+			if (nrun && !b.stop)
+				delete_run(ctx, run, nrun);
+			nrun = 0;
+			nl_wait(ctx->nl, 0);
+			if (batch_error(br))
+				fprintf(stderr, "%s\n", batch_error(br));
+			if (argc == -2)
+				b.ret = 1;
 			break;
 		}
 		if (argc == 0)
@@ -692,6 +665,7 @@ int ipbatch_run(struct ipctx *ctx, const char *name)
 	free(run);
 	batch_close(br);
 	ctx->batch = NULL;
+	ctx->report = NULL;
 	ip_ctx_close(ctx);
 	return b.ret;
 }

@@ -11,24 +11,22 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 #include <net/if.h>
-#include <libmnl/libmnl.h>
 #include <linux/if_link.h>
 #include <linux/rtnetlink.h>
 
 #include "args.h"
-#include "ipbatch.h"
+#include "attr.h"
 #include "ipctx.h"
 #include "iplink.h"
 #include "kind.h"
 #include "linkcache.h"
+#include "msg.h"
 #include "netns.h"
 #include "nl.h"
 
-#ifndef ALTIFNAMSIZ
-#define ALTIFNAMSIZ 128
-#endif
 #ifndef IFALIASZ
 #define IFALIASZ 256
 #endif
@@ -106,19 +104,10 @@ static const char iplink_usage_text[] =
 	"          vcan | veth | vlan | vrf | vti | vxcan | vxlan | wwan |\n"
 	"          xfrm | virt_wifi }\n";
 
-static int iplink_usage(void)
+int iplink_usage(void)
 {
 	fputs(iplink_usage_text, stderr);
 	return IP_EARG;
-}
-
-struct ifinfomsg *nl_put_ifinfomsg(struct nlmsghdr *n)
-{
-	struct ifinfomsg *ifi = (struct ifinfomsg *)((char *)n + NLMSG_ALIGN(n->nlmsg_len));
-
-	memset(ifi, 0, NLMSG_ALIGN(sizeof(*ifi)));
-	n->nlmsg_len = NLMSG_ALIGN(n->nlmsg_len) + NLMSG_ALIGN(sizeof(*ifi));
-	return ifi;
 }
 
 /* A flag keyword taking on|off; "inverted" flags (arp, trailers) are set
@@ -203,28 +192,14 @@ static const char *const addrgenmodes[] = {
 	"eui64", "none", "stable_secret", "random", NULL
 };
 
-static int name_in(const char *const *names, const char *arg)
+static int name_in(const char *const *names, const char *arg, bool anycase)
 {
 	int i;
 
 	for (i = 0; names[i]; i++)
-		if (is(names[i], arg))
+		if (anycase ? strcasecmp(names[i], arg) == 0 : is(names[i], arg))
 			return i;
 	return -1;
-}
-
-/* iproute2 builds link requests in a 1056-byte buffer; a string that
- * would not fit there is reported and left out, as it does.  This also
- * bounds what we put in ours. */
-#define IPROUTE2_REQ_BOUND 1056
-
-static bool fits(const struct nlmsghdr *n, size_t len)
-{
-	if (NLMSG_ALIGN(n->nlmsg_len) + MNL_ALIGN(MNL_ATTR_HDRLEN + len) <= IPROUTE2_REQ_BOUND)
-		return true;
-	fprintf(stderr, "addattr_l ERROR: message exceeded bound of %d\n",
-		IPROUTE2_REQ_BOUND);
-	return false;
 }
 
 static int nodev(const char *dev)
@@ -240,31 +215,33 @@ struct addrlen_q {
 
 static int addrlen_cb(const struct nlmsghdr *nlh, void *arg)
 {
+	const struct nlattr *tb[IFLA_ADDRESS + 1];
 	struct addrlen_q *q = arg;
-	const struct nlattr *attr;
 
-	mnl_attr_for_each(attr, nlh, sizeof(struct ifinfomsg))
-		if (mnl_attr_get_type(attr) == IFLA_ADDRESS)
-			q->len = mnl_attr_get_payload_len(attr);
+	attr_parse_msg(tb, IFLA_ADDRESS, nlh, sizeof(struct ifinfomsg));
+	if (tb[IFLA_ADDRESS])
+		q->len = (int)attr_len(tb[IFLA_ADDRESS]);
 	return 0;
 }
 
 static int dev_addr_len(struct ipctx *ctx, const char *dev)
 {
-	char buf[256];
-	struct nlmsghdr *n = nl_msg(buf, RTM_GETLINK, 0);
-	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(n, sizeof(*ifi));
+	struct msgbuf b;
 	struct addrlen_q q = { -1 };
 
-	(void)ifi;
-	mnl_attr_put_strz(n, strlen(dev) < IFNAMSIZ ? IFLA_IFNAME : IFLA_ALT_IFNAME, dev);
-	mnl_attr_put_u32(n, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
-	if (nl_talk(ctx->nl, n, addrlen_cb, &q, 1))
+	msgbuf_init(&b, RTM_GETLINK, 0);
+	msg_extra(&b.m, sizeof(struct ifinfomsg));
+	msg_put_strz(&b.m, strlen(dev) < IFNAMSIZ ? IFLA_IFNAME : IFLA_ALT_IFNAME, dev);
+	msg_put_u32(&b.m, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+	if (nl_talk(ctx->nl, b.m.n, addrlen_cb, &q, 1))
 		return -1;
 	return q.len;
 }
 
-static int put_kind(struct ipctx *ctx, struct nlmsghdr *n, const char *type,
+/* IFLA_LINKINFO: the kind, and its data parsed by the kind's table.  As
+ * iproute2: a kind it knows gets a data nest whenever words follow, an
+ * unknown one takes no words. */
+static int put_kind(struct ipctx *ctx, struct msg *m, const char *type,
 		    int argc, char **argv)
 {
 	const struct link_kind *k = kind_find(type);
@@ -273,17 +250,15 @@ static int put_kind(struct ipctx *ctx, struct nlmsghdr *n, const char *type,
 	struct nlattr *info, *data;
 	int st;
 
-	info = nl_nest_start(n, IFLA_LINKINFO);
-	mnl_attr_put(n, IFLA_INFO_KIND, strlen(type), type);
-	if (k && !k->parse && !(k->opts && k->opts[0].kw))
-		k = NULL;		/* a kind without options parses nothing */
+	info = msg_nest(m, IFLA_LINKINFO);
+	msg_put(m, IFLA_INFO_KIND, type, strlen(type));
 	if (k && argc) {
-		data = nl_nest_start(n, slave ? IFLA_INFO_SLAVE_DATA : IFLA_INFO_DATA);
-		st = k->parse ? k->parse(ctx, k, argc, argv, n)
-			      : kind_parse_table(ctx, k, argc, argv, n);
+		data = msg_nest(m, slave ? IFLA_INFO_SLAVE_DATA : IFLA_INFO_DATA);
+		st = kind_parse(ctx, k, argc, argv, m,
+				m->n->nlmsg_flags & NLM_F_CREATE);
 		if (st)
 			return st;
-		nl_nest_end(n, data);
+		msg_nest_end(m, data);
 	} else if (argc) {
 		if (matches(*argv, "help"))
 			return iplink_usage();
@@ -291,18 +266,17 @@ static int put_kind(struct ipctx *ctx, struct nlmsghdr *n, const char *type,
 			*argv);
 		return 1;
 	}
-	nl_nest_end(n, info);
+	msg_nest_end(m, info);
 	return 0;
 }
 
-int iplink_parse(struct ipctx *ctx, int argc, char **argv,
-		 struct nlmsghdr *n, struct ifinfomsg *ifi,
-		 struct link_args *a)
+int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
+		 struct ifinfomsg *ifi, struct link_args *a)
 {
-	bool create = n->nlmsg_flags & NLM_F_CREATE;
+	bool create = m->n->nlmsg_flags & NLM_F_CREATE;
 	bool dup_seen[8] = { false };
 	const char *name = NULL, *dev = NULL, *link = NULL;
-	bool move_netns = false, netns_set = false;
+	bool move_netns = false, netns_set = false, by_name = false;
 	int32_t link_netnsid = -1;
 	int index = 0, addr_len = 0;
 	int st;
@@ -348,7 +322,7 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 				return 1;
 			if (isaddr)
 				addr_len = len;
-			mnl_attr_put(n, isaddr ? IFLA_ADDRESS : IFLA_BROADCAST, len, abuf);
+			msg_put(m, isaddr ? IFLA_ADDRESS : IFLA_BROADCAST, abuf, (size_t)len);
 		} else if (matches(*argv, "link-netns") || matches(*argv, "link-netnsid")) {
 			/* the peer's namespace, as an nsid of ours; a named
 			 * namespace without one is given one first */
@@ -367,7 +341,7 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 			} else if (get_s32(&link_netnsid, *argv, 0)) {
 				return err_invarg("Invalid \"link-netnsid\" value\n", *argv);
 			}
-			mnl_attr_put_u32(n, IFLA_LINK_NETNSID, (uint32_t)link_netnsid);
+			msg_put_s32(m, IFLA_LINK_NETNSID, link_netnsid);
 		} else if ((ik = find_int_kw(*argv)) != NULL) {
 			int slot = (int)(ik - int_kws);
 
@@ -377,7 +351,7 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 
 				if (get_unsigned(&v, *argv, 0))
 					return err_invarg(ik->msg, *argv);
-				mnl_attr_put_u32(n, ik->attr, v);
+				msg_put_u32(m, ik->attr, v);
 			} else {
 				int32_t v;
 
@@ -386,7 +360,7 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 				if (get_s32(&v, *argv, 0))
 					return err_invarg(ik->msg, *argv);
 				dup_seen[slot] = true;
-				mnl_attr_put_u32(n, ik->attr, (uint32_t)v);
+				msg_put_u32(m, ik->attr, (uint32_t)v);
 			}
 		} else if (is(*argv, "netns")) {
 			int32_t v;
@@ -397,11 +371,11 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 				return err_duparg("netns", *argv);
 			fd = netns_get_fd(*argv);
 			if (fd >= 0) {
-				/* open until the request is sent */
-				nl_hold_fd(ctx->nl, fd);
-				mnl_attr_put_u32(n, IFLA_NET_NS_FD, (uint32_t)fd);
+				/* open until the request is answered */
+				msg_hold_fd(m, fd);
+				msg_put_u32(m, IFLA_NET_NS_FD, (uint32_t)fd);
 			} else if (get_s32(&v, *argv, 0) == 0) {
-				mnl_attr_put_u32(n, IFLA_NET_NS_PID, (uint32_t)v);
+				msg_put_u32(m, IFLA_NET_NS_PID, (uint32_t)v);
 			} else {
 				return err_invarg("Invalid \"netns\" value\n", *argv);
 			}
@@ -428,8 +402,8 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 			on = parse_on_off(*argv);
 			if (on < 0)
 				return err_one_of_on_off(kw, *argv);
-			mnl_attr_put_u8(n, is(kw, "carrier") ? IFLA_CARRIER : IFLA_PROTO_DOWN,
-					(uint8_t)on);
+			msg_put_u8(m, is(kw, "carrier") ? IFLA_CARRIER : IFLA_PROTO_DOWN,
+				   (uint8_t)on);
 		} else if (matches(*argv, "master")) {
 			int idx;
 
@@ -437,9 +411,9 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 			idx = lc_name2index(ctx->lc, *argv);
 			if (!idx)
 				return err_invarg("Device does not exist\n", *argv);
-			mnl_attr_put_u32(n, IFLA_MASTER, (uint32_t)idx);
+			msg_put_u32(m, IFLA_MASTER, (uint32_t)idx);
 		} else if (matches(*argv, "nomaster")) {
-			mnl_attr_put_u32(n, IFLA_MASTER, 0);
+			msg_put_u32(m, IFLA_MASTER, 0);
 		} else if (matches(*argv, "type")) {
 			NEXT_ARG();
 			if (a->peer)
@@ -455,7 +429,7 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 			len = strlen(*argv);
 			if (len >= IFALIASZ)
 				return err_invarg("alias too long\n", *argv);
-			mnl_attr_put(n, IFLA_IFALIAS, len, *argv);
+			msg_put(m, IFLA_IFALIAS, *argv, len);
 		} else if (is(*argv, "group")) {
 			uint32_t g;
 
@@ -466,40 +440,39 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 				return err_invarg("Invalid \"group\" value\n", *argv);
 			a->group = g;
 			a->group_set = true;
-			mnl_attr_put_u32(n, IFLA_GROUP, g);
+			msg_put_u32(m, IFLA_GROUP, g);
 		} else if (is(*argv, "mode")) {
 			NEXT_ARG();
 			if (is(*argv, "default"))
-				mnl_attr_put_u8(n, IFLA_LINKMODE, 0 /* default */);
+				msg_put_u8(m, IFLA_LINKMODE, 0 /* default */);
 			else if (is(*argv, "dormant"))
-				mnl_attr_put_u8(n, IFLA_LINKMODE, 1 /* dormant */);
+				msg_put_u8(m, IFLA_LINKMODE, 1 /* dormant */);
 			else
 				return err_invarg("Invalid link mode\n", *argv);
 		} else if (is(*argv, "state")) {
 			int s;
 
 			NEXT_ARG();
-			s = name_in(operstates, *argv);
+			s = name_in(operstates, *argv, true);
 			if (s < 0)
 				return err_invarg("Invalid operstate\n", *argv);
-			mnl_attr_put_u8(n, IFLA_OPERSTATE, (uint8_t)s);
+			msg_put_u8(m, IFLA_OPERSTATE, (uint8_t)s);
 		} else if (matches(*argv, "addrgenmode")) {
 			struct nlattr *af, *af6;
-			int m;
+			int mode;
 
 			NEXT_ARG();
-			m = name_in(addrgenmodes, *argv);
-			if (m < 0)
+			mode = name_in(addrgenmodes, *argv, false);
+			if (mode < 0)
 				return err_invarg("Invalid address generation mode\n", *argv);
-			af = nl_nest_start(n, IFLA_AF_SPEC);
-			af6 = nl_nest_start(n, AF_INET6);
-			mnl_attr_put_u8(n, IFLA_INET6_ADDR_GEN_MODE, (uint8_t)m);
-			nl_nest_end(n, af6);
-			nl_nest_end(n, af);
+			af = msg_nest(m, IFLA_AF_SPEC);
+			af6 = msg_nest(m, AF_INET6);
+			msg_put_u8(m, IFLA_INET6_ADDR_GEN_MODE, (uint8_t)mode);
+			msg_nest_end(m, af6);
+			msg_nest_end(m, af);
 		} else if (is(*argv, "parentdev")) {
 			NEXT_ARG();
-			if (fits(n, strlen(*argv) + 1))
-				mnl_attr_put_strz(n, IFLA_PARENT_DEV_NAME, *argv);
+			msg_put_strz(m, IFLA_PARENT_DEV_NAME, *argv);
 		} else {
 			if (matches(*argv, "help"))
 				return iplink_usage();
@@ -555,29 +528,25 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 		}
 		a->dev = dev;
 		if (strlen(dev) >= ALTIFNAMSIZ) {
-			/* no device has such a name; iproute2's look-up of
-			 * it may not even fit its buffer */
-			char probe[64];
-			struct nlmsghdr *q = nl_msg(probe, RTM_GETLINK, 0);
-
-			q->nlmsg_len += NLMSG_ALIGN(sizeof(struct ifinfomsg)) +
-					MNL_ALIGN(MNL_ATTR_HDRLEN + 4);
-			fits(q, strlen(dev) + 1);
+			/* no device has such a name: the look-up iproute2
+			 * makes here fails (and says so when the name does
+			 * not even fit its request) */
+			lc_name2index(ctx->lc, dev);
 			return nodev(dev);
 		}
-		if (name != dev) {
-			/* a rename: the kernel needs the index */
+		if (name != dev || move_netns) {
+			/* a rename needs the index; so does a move, where
+			 * the kernel would take IFLA_IFNAME for the name in
+			 * the new namespace */
 			ifi->ifi_index = lc_name2index(ctx->lc, dev);
 			if (!ifi->ifi_index)
 				return nodev(dev);
-		} else {
-			name = NULL;
 		}
+		if (name == dev)
+			name = NULL;
 		if (index)
-			mnl_attr_put_u32(n, IFLA_NEW_IFINDEX, (uint32_t)index);
-		if (!ifi->ifi_index)
-			mnl_attr_put_strz(n, strlen(dev) < IFNAMSIZ ? IFLA_IFNAME : IFLA_ALT_IFNAME,
-					  dev);
+			msg_put_u32(m, IFLA_NEW_IFINDEX, (uint32_t)index);
+		by_name = !ifi->ifi_index;
 	} else {
 		if (name != dev) {
 			fprintf(stderr, "both \"name\" and \"dev\" cannot be used when creating devices.\n");
@@ -588,14 +557,14 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 
 			if (!idx)
 				return nodev(link);
-			mnl_attr_put_u32(n, IFLA_LINK, (uint32_t)idx);
+			msg_put_u32(m, IFLA_LINK, (uint32_t)idx);
 		}
 		ifi->ifi_index = index;
 	}
 	a->name = name;
 	a->link = link;
 	if (name)
-		mnl_attr_put_strz(n, IFLA_IFNAME, name);
+		msg_put_strz(m, IFLA_IFNAME, name);
 
 	if (a->kind) {
 		/* iproute2 finds the device before it reads the kind's
@@ -603,13 +572,19 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv,
 		if (!create && argc && !ifi->ifi_index && a->dev &&
 		    !lc_name2index(ctx->lc, a->dev))
 			return nodev(a->dev);
-		st = put_kind(ctx, n, a->kind, argc, argv);
+		st = put_kind(ctx, m, a->kind, argc, argv);
 		if (st)
 			return st;
 	} else if (create && !a->peer) {
 		fprintf(stderr, "Not enough information: \"type\" argument is required\n");
 		return 1;
 	}
+	/* iproute2 names the device by index, in the header: its name goes
+	 * first and outside the bound, so the rest has iproute2's room */
+	if (by_name)
+		msg_insert(m, (size_t)((char *)(ifi + 1) - (char *)m->n),
+			   strlen(dev) < IFNAMSIZ ? IFLA_IFNAME : IFLA_ALT_IFNAME,
+			   dev, strlen(dev) + 1);
 	return 0;
 }
 
@@ -647,21 +622,23 @@ static void link_done(int err, const char *extack, void *arg)
 	j->err = err;
 	snprintf(j->extack, sizeof(j->extack), "%s", extack ? extack : "");
 	if (j->line) {
-		/* a batch line: report now, in line order */
-		ipbatch_line_done(j->ctx, j->line, link_report(j, false));
+		/* a batch line: reported now, through the driver's callback */
+		j->ctx->report(j->ctx, j->line, link_report(j, false));
 		free(j);
 	}
 }
 
-int iplink_submit(struct ipctx *ctx, const struct nlmsghdr *n, const char *dev)
+int iplink_submit(struct ipctx *ctx, struct msg *m, const char *dev)
 {
 	struct link_job one = { .ctx = ctx }, *j = &one;
 	int err;
 
-	if (ctx->batch_line) {
+	if (ctx->batch_line && ctx->report) {
 		j = calloc(1, sizeof(*j));
-		if (!j)
+		if (!j) {
+			msg_release(m);
 			return 1;
+		}
 		j->ctx = ctx;
 		j->line = ctx->batch_line;
 	}
@@ -669,7 +646,7 @@ int iplink_submit(struct ipctx *ctx, const struct nlmsghdr *n, const char *dev)
 		j->by_name = true;
 		snprintf(j->dev, sizeof(j->dev), "%s", dev);
 	}
-	err = nl_submit(ctx->nl, n, NULL, link_done, j);
+	err = nl_submit_msg(ctx->nl, m, NULL, link_done, j);
 	if (err < 0) {
 		fprintf(stderr, "Cannot talk to rtnetlink: %s\n", strerror(-err));
 		if (j != &one)
@@ -677,7 +654,7 @@ int iplink_submit(struct ipctx *ctx, const struct nlmsghdr *n, const char *dev)
 		return 2;
 	}
 	if (j != &one)
-		return IP_PENDING;	/* the batch driver waits and reports */
+		return IP_PENDING;	/* the completion reports */
 	err = nl_wait(ctx->nl, 0);
 	if (err < 0) {
 		fprintf(stderr, "Cannot talk to rtnetlink: %s\n", strerror(-err));
@@ -690,30 +667,35 @@ int iplink_submit(struct ipctx *ctx, const struct nlmsghdr *n, const char *dev)
 }
 
 int iplink_build(struct ipctx *ctx, uint16_t cmd, uint16_t flags, int argc,
-		 char **argv, void *buf, struct link_args *a)
+		 char **argv, struct msgbuf *b, struct link_args *a)
 {
-	struct nlmsghdr *n = nl_msg(buf, cmd, flags);
-	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(n, sizeof(*ifi));
+	struct ifinfomsg *ifi;
+	int st;
 
+	msgbuf_init(b, cmd, flags);
+	msg_set_bound(&b->m, LINK_BOUND);
+	ifi = msg_extra(&b->m, sizeof(*ifi));
 	ifi->ifi_family = (unsigned char)ctx->o.family;
-	return iplink_parse(ctx, argc, argv, n, ifi, a);
+	st = iplink_parse(ctx, argc, argv, &b->m, ifi, a);
+	if (st)
+		msg_release(&b->m);
+	return st;
 }
 
 /* add / set / change / replace / delete. */
 static int iplink_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
 			 int argc, char **argv)
 {
-	char buf[NL_REQ_SIZE];
-	struct nlmsghdr *n = (struct nlmsghdr *)buf;
-	struct ifinfomsg *ifi;
+	struct msgbuf b;
+	const struct ifinfomsg *ifi;
 	struct link_args a = { 0 };
 	int st;
 
-	st = iplink_build(ctx, cmd, flags, argc, argv, buf, &a);
+	st = iplink_build(ctx, cmd, flags, argc, argv, &b, &a);
 	if (st)
 		return st;
-	ifi = mnl_nlmsg_get_payload(n);
-	return iplink_submit(ctx, n, a.dev && !ifi->ifi_index ? a.dev : NULL);
+	ifi = NLMSG_DATA(b.m.n);
+	return iplink_submit(ctx, &b.m, a.dev && !ifi->ifi_index ? a.dev : NULL);
 }
 
 int do_iplink(struct ipctx *ctx, int argc, char **argv)

@@ -16,15 +16,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <net/if.h>
-#include <libmnl/libmnl.h>
 #include <linux/rtnetlink.h>
 #include <linux/if_link.h>
 #include <sys/socket.h>
 
 #include "args.h"
+#include "attr.h"
 #include "ipctx.h"
 #include "iplink.h"
 #include "linkcache.h"
+#include "msg.h"
 #include "link_print.h"
 #include "names.h"
 #include "nl.h"
@@ -117,14 +118,14 @@ static bool wanted(struct show *s, struct link_msg *m)
 	link_msg_attrs(m);
 	if (check_ifname(m->name) || s->label)
 		return false;
-	if (tb[IFLA_GROUP] && s->group_set && lp_u32(tb[IFLA_GROUP]) != s->group)
+	if (tb[IFLA_GROUP] && s->group_set && attr_u32(tb[IFLA_GROUP]) != s->group)
 		return false;
 	if (s->master > 0 && (!tb[IFLA_MASTER] ||
-			      (int)lp_u32(tb[IFLA_MASTER]) != s->master))
+			      (int)attr_u32(tb[IFLA_MASTER]) != s->master))
 		return false;
-	if (s->kind && !lp_kind_is(tb, s->kind, false))
+	if (s->kind && !link_kind_is(tb, s->kind, false))
 		return false;
-	if (s->slave_kind && !lp_kind_is(tb, s->slave_kind, true))
+	if (s->slave_kind && !link_kind_is(tb, s->slave_kind, true))
 		return false;
 	return true;
 }
@@ -147,7 +148,7 @@ static void show_one(struct show *s, const struct nlmsghdr *nlh)
 /* Can this message be printed now without sending any request? */
 static bool ready(struct show *s, const struct nlmsghdr *nlh)
 {
-	const struct ifinfomsg *ifi = mnl_nlmsg_get_payload(nlh);
+	const struct ifinfomsg *ifi = NLMSG_DATA(nlh);
 	const struct nlattr *a;
 	bool netnsid = false;
 	int link = 0, master = 0;
@@ -157,13 +158,14 @@ static bool ready(struct show *s, const struct nlmsghdr *nlh)
 	if (nlh->nlmsg_type != RTM_NEWLINK ||
 	    nlh->nlmsg_len < NLMSG_LENGTH(sizeof(*ifi)))
 		return true;
-	mnl_attr_for_each(a, nlh, sizeof(*ifi)) {
-		switch (mnl_attr_get_type(a)) {
+	attr_for_each(a, (const char *)ifi + NLMSG_ALIGN(sizeof(*ifi)),
+		      nlh->nlmsg_len - NLMSG_LENGTH(sizeof(*ifi))) {
+		switch (attr_type(a)) {
 		case IFLA_LINK:
-			link = (int)lp_u32(a);
+			link = (int)attr_u32(a);
 			break;
 		case IFLA_MASTER:
-			master = (int)lp_u32(a);
+			master = (int)attr_u32(a);
 			break;
 		case IFLA_LINK_NETNSID:
 		case IFLA_NEW_NETNSID:
@@ -173,7 +175,7 @@ static bool ready(struct show *s, const struct nlmsghdr *nlh)
 			/* kinds may name other links: print those after
 			 * the dump, when look-ups are allowed */
 			if (s->ctx->o.details && !s->ctx->o.brief &&
-			    lp_linkinfo_may_lookup(a))
+			    link_info_may_lookup(a))
 				return false;
 			break;
 		}
@@ -241,7 +243,7 @@ static int dump_cb(const struct nlmsghdr *nlh, void *arg)
 	if (nlh->nlmsg_type != RTM_NEWLINK ||
 	    nlh->nlmsg_len < NLMSG_LENGTH(sizeof(*ifi)))
 		return 0;
-	ifi = mnl_nlmsg_get_payload(nlh);
+	ifi = NLMSG_DATA(nlh);
 	lc_learn(s->ctx->lc, nlh);
 	mark_seen(s, ifi->ifi_index);
 	if (s->qhead == s->qtail && ready(s, nlh)) {
@@ -260,23 +262,25 @@ static int dump_cb(const struct nlmsghdr *nlh, void *arg)
 /* requests */
 
 /* RTM_GETLINK for index (0: all, or by name), with VF data and, unless
- * -s, without counters. */
-static struct nlmsghdr *getlink_req(struct show *s, void *buf, int index,
-				    const char *name)
+ * -s, without counters; within iproute2's bound for its request. */
+static struct nlmsghdr *getlink_req(struct show *s, struct msgbuf *b,
+				    int index, const char *name)
 {
-	struct nlmsghdr *n = nl_msg(buf, RTM_GETLINK, 0);
-	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(n, sizeof(*ifi));
+	struct ifinfomsg *ifi;
 	uint32_t ext = RTEXT_FILTER_VF;
 
+	msgbuf_init(b, RTM_GETLINK, 0);
+	msg_set_bound(&b->m, LINK_BOUND);
+	ifi = msg_extra(&b->m, sizeof(*ifi));
 	ifi->ifi_family = AF_PACKET;
 	ifi->ifi_index = index;
 	if (name)
-		mnl_attr_put_strz(n, check_ifname(name) ? IFLA_ALT_IFNAME : IFLA_IFNAME,
-				  name);
+		msg_put_strz(&b->m, check_ifname(name) ? IFLA_ALT_IFNAME : IFLA_IFNAME,
+			     name);
 	if (!s->ctx->o.stats)
 		ext |= RTEXT_FILTER_SKIP_STATS;
-	mnl_attr_put_u32(n, IFLA_EXT_MASK, ext);
-	return n;
+	msg_put_u32(&b->m, IFLA_EXT_MASK, ext);
+	return b->m.n;
 }
 
 static int copy_cb(const struct nlmsghdr *nlh, void *arg)
@@ -296,13 +300,11 @@ static int copy_cb(const struct nlmsghdr *nlh, void *arg)
 static int get_link(struct show *s, const char *name, int index,
 		    struct nlmsghdr **reply, int quiet)
 {
-	char buf[1024];
+	struct msgbuf b;
 	struct nlmsghdr *n;
 	int err;
 
-	if (name && strlen(name) + 1 > 512)
-		return -ENODEV;
-	n = getlink_req(s, buf, index, name);
+	n = getlink_req(s, &b, index, name);
 	*reply = NULL;
 	err = nl_talk(s->ctx->nl, n, copy_cb, reply, quiet);
 	if (!err && *reply)
@@ -328,8 +330,14 @@ static int name_to_index(struct show *s, const char *name,
 {
 	struct nlmsghdr *r = NULL;
 
+	if (strlen(name) >= ALTIFNAMSIZ) {
+		/* no link has such a name: iproute2's look-up says so in
+		 * its own way when the name does not fit its request */
+		lc_name2index(s->ctx->lc, name);
+		return if_n_index(name);
+	}
 	if (get_link(s, name, 0, &r, 1) == 0 && r) {
-		const struct ifinfomsg *ifi = mnl_nlmsg_get_payload(r);
+		const struct ifinfomsg *ifi = NLMSG_DATA(r);
 		int index = ifi->ifi_index;
 
 		if (reply)
@@ -349,7 +357,7 @@ static bool link_is_vrf(const struct nlmsghdr *nlh)
 	if (!link_msg_head(&m, nlh))
 		return false;
 	link_msg_attrs(&m);
-	return lp_kind_is(m.tb, "vrf", false);
+	return link_kind_is(m.tb, "vrf", false);
 }
 
 /* ------------------------------------------------------------------ */
@@ -464,9 +472,7 @@ static int parse_args(struct show *s, int argc, char **argv,
 			if (is(*argv, "dev")) {
 				NEXT_ARG();
 			} else if (matches(*argv, "help")) {
-				char *h[] = { (char *)"help", NULL };
-
-				return do_iplink(s->ctx, 1, h);
+				return iplink_usage();
 			}
 			if (*dev)
 				return err_duparg2("dev", *argv);
@@ -493,17 +499,17 @@ static void show_free(struct show *s)
 
 static int do_dump(struct show *s)
 {
-	char buf[1024];
-	struct nlmsghdr *n = getlink_req(s, buf, 0, NULL);
+	struct msgbuf b;
+	struct nlmsghdr *n = getlink_req(s, &b, 0, NULL);
 	int err;
 
 	if (s->master)
-		mnl_attr_put_u32(n, IFLA_MASTER, (uint32_t)s->master);
+		msg_put_u32(&b.m, IFLA_MASTER, (uint32_t)s->master);
 	if (s->kind) {
-		struct nlattr *li = mnl_attr_nest_start(n, IFLA_LINKINFO);
+		struct nlattr *li = msg_nest(&b.m, IFLA_LINKINFO);
 
-		mnl_attr_put(n, IFLA_INFO_KIND, strlen(s->kind), s->kind);
-		mnl_attr_nest_end(n, li);
+		msg_put(&b.m, IFLA_INFO_KIND, s->kind, strlen(s->kind));
+		msg_nest_end(&b.m, li);
 	}
 	s->dumping = true;
 	err = nl_dump(s->ctx->nl, n, dump_cb, s, 0);

@@ -25,7 +25,10 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "attr.h"
+#include "ip.h"
 #include "ipctx.h"
+#include "msg.h"
 #include "netns.h"
 #include "nl.h"
 #include "print.h"
@@ -97,7 +100,7 @@ static int print_nsid(const struct nlmsghdr *nlh, void *arg)
 {
 	struct nsctx *c = arg;
 	struct out *p = c->ctx->out;
-	const struct nlattr *a, *tb[NETNSA_MAX + 1] = { NULL };
+	const struct nlattr *tb[NETNSA_MAX + 1];
 	int nsid, cur = -1, key;
 	const char *name;
 
@@ -109,9 +112,7 @@ static int print_nsid(const struct nlmsghdr *nlh, void *arg)
 			"print_nsid");
 		return MNL_CB_ERROR;
 	}
-	mnl_attr_for_each(a, nlh, sizeof(struct rtgenmsg))
-		if (mnl_attr_get_type(a) <= NETNSA_MAX)
-			tb[mnl_attr_get_type(a)] = a;
+	attr_parse_msg(tb, NETNSA_MAX, nlh, sizeof(struct rtgenmsg));
 	if (!tb[NETNSA_NSID]) {
 		fprintf(stderr, "BUG: NETNSA_NSID is missing %s\n", "print_nsid");
 		return MNL_CB_ERROR;
@@ -120,13 +121,13 @@ static int print_nsid(const struct nlmsghdr *nlh, void *arg)
 	out_open_obj(p, OUT_JSON, NULL);
 	if (nlh->nlmsg_type == RTM_DELNSID)
 		out_bool(p, OUT_ANY, "deleted", "Deleted ", true);
-	nsid = (int)mnl_attr_get_u32(tb[NETNSA_NSID]);
+	nsid = attr_s32(tb[NETNSA_NSID]);
 	if (nsid < 0)
 		out_text(p, "nsid unassigned ");
 	else
 		out_int(p, OUT_ANY, "nsid", "nsid %d ", nsid);
 	if (tb[NETNSA_CURRENT_NSID]) {
-		cur = (int)mnl_attr_get_u32(tb[NETNSA_CURRENT_NSID]);
+		cur = attr_s32(tb[NETNSA_CURRENT_NSID]);
 		if (cur < 0)
 			out_text(p, "current-nsid unassigned ");
 		else
@@ -194,6 +195,7 @@ static int listid_value(char ***argvp, int *argcp, const char *kw, int *val,
 static int netns_list_id(struct nsctx *c, int argc, char **argv)
 {
 	char buf[256];
+	struct msg m;
 	struct nlmsghdr *n;
 	int target = -1, nsid = -1, st = 0, err;
 
@@ -215,12 +217,12 @@ static int netns_list_id(struct nsctx *c, int argc, char **argv)
 		argv++;
 	}
 
-	n = nl_msg(buf, RTM_GETNSID, nsid >= 0 ? 0 : NLM_F_DUMP);
-	((struct rtgenmsg *)mnl_nlmsg_put_extra_header(n, sizeof(struct rtgenmsg)))->rtgen_family = AF_UNSPEC;
+	n = msg_init(&m, buf, sizeof(buf), RTM_GETNSID, nsid >= 0 ? 0 : NLM_F_DUMP);
+	msg_extra(&m, sizeof(struct rtgenmsg));		/* AF_UNSPEC */
 	if (nsid >= 0)
-		mnl_attr_put_u32(n, NETNSA_NSID, (uint32_t)nsid);
+		msg_put_s32(&m, NETNSA_NSID, nsid);
 	if (target >= 0)
-		mnl_attr_put_u32(n, NETNSA_TARGET_NSID, (uint32_t)target);
+		msg_put_s32(&m, NETNSA_TARGET_NSID, target);
 
 	if (nsid >= 0) {
 		/* one answer, printed as a one-element list once it is in */

@@ -1,17 +1,18 @@
-/* SPDX-License-Identifier: GPL-2.0-or-later */
+// SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * link_bridge.c - "bridge" and "bridge_slave" link kinds.
+ * link_bridge.c - "bridge" and "bridge_slave" link kinds: two tables and
+ * the printers for what only bridges have (bridge ids, timers, port
+ * states, the forward-mask names).
  */
 #include <stdio.h>
 #include <string.h>
-#include <strings.h>
-#include <arpa/inet.h>
 #include <linux/if_link.h>
 #include <linux/if_bridge.h>
 
-#include "args.h"
+#include "attr.h"
 #include "ipctx.h"
 #include "kind.h"
+#include "msg.h"
 #include "print.h"
 
 /* ---- bridge ---- */
@@ -58,129 +59,45 @@ static void bridge_usage(FILE *f)
 	      "Where: VLAN_PROTOCOL := { 802.1Q | 802.1ad }\n", f);
 }
 
-/* Ethernet protocol names (iproute2's ll_proto names that matter here). */
-static const struct {
-	uint16_t id;
-	const char *name;
-} eth_protos[] = {
-	{ 0x0800, "ip" },
-	{ 0x0806, "arp" },
-	{ 0x8035, "rarp" },
-	{ 0x86dd, "ipv6" },
-	{ 0x8100, "802.1Q" },
-	{ 0x88a8, "802.1ad" },
-	{ 0x8847, "mpls_uc" },
-	{ 0x8848, "mpls_mc" },
-	{ 0x0003, "all" },
-};
-
-static int vlan_proto_parse(struct kparse *st, const struct kopt *o,
-			    int argc, char **argv)
-{
-	uint16_t id;
-	size_t i;
-
-	if (argc < 2)
-		return -err_incomplete();
-	for (i = 0; i < sizeof(eth_protos) / sizeof(eth_protos[0]); i++)
-		if (strcasecmp(eth_protos[i].name, argv[1]) == 0)
-			break;
-	if (i < sizeof(eth_protos) / sizeof(eth_protos[0])) {
-		id = eth_protos[i].id;
-	} else if (get_u16(&id, argv[1], 0)) {
-		return -err_invarg("invalid vlan_protocol", argv[1]);
-	}
-	kind_put_u16(st->n, o->attr, htons(id));
-	return 1;
-}
-
-static void vlan_proto_print(struct ipctx *ctx, const struct kopt *o,
-			     const struct nlattr *a)
-{
-	uint16_t id;
-	char buf[16];
-	const char *name = NULL;
-	size_t i;
-
-	memcpy(&id, (const char *)a + NLA_HDRLEN, sizeof(id));
-	id = ntohs(id);
-	for (i = 0; i < sizeof(eth_protos) / sizeof(eth_protos[0]); i++)
-		if (eth_protos[i].id == id)
-			name = eth_protos[i].name;
-	if (!name) {
-		snprintf(buf, sizeof(buf), "[%d]", id);
-		name = buf;
-	}
-	out_str(ctx->out, OUT_ANY, CLR_NONE, o->key, o->fmt, name);
-}
-
-/* The two IFLA_BR_MULTI_BOOLOPT options: collected in st->u[0] (mask)
- * and st->u[1] (values), sent after everything else as iproute2 does. */
-static int boolopt_parse(struct kparse *st, const struct kopt *o, int argc,
-			 char **argv)
-{
-	uint8_t v;
-	char msg[64];
-
-	if (argc < 2)
-		return -err_incomplete();
-	if (get_u8(&v, argv[1], 0)) {
-		snprintf(msg, sizeof(msg), "invalid %s", o->kw);
-		return -err_invarg(msg, argv[1]);
-	}
-	st->u[0] |= 1ULL << o->val;
-	if (v)
-		st->u[1] |= 1ULL << o->val;
-	else
-		st->u[1] &= ~(1ULL << o->val);
-	return 1;
-}
-
-static int bridge_finish(struct kparse *st)
-{
-	struct br_boolopt_multi bm = {
-		.optval = (uint32_t)st->u[1],
-		.optmask = (uint32_t)st->u[0],
-	};
-
-	if (bm.optmask)
-		kind_put(st->n, IFLA_BR_MULTI_BOOLOPT, &bm, sizeof(bm));
-	return 0;
-}
-
-static void boolopt_print(struct ipctx *ctx, const struct kopt *o,
-			  const struct nlattr *a)
-{
-	struct br_boolopt_multi bm;
-
-	if (a->nla_len < NLA_HDRLEN + sizeof(bm))
-		return;
-	memcpy(&bm, (const char *)a + NLA_HDRLEN, sizeof(bm));
-	if (bm.optmask & (1U << o->val))
-		out_uint(ctx->out, OUT_ANY, o->key, o->fmt,
-			 !!(bm.optval & (1U << o->val)));
-}
-
-static void br_id_print(struct ipctx *ctx, const struct kopt *o,
+/* "8000.12:3:1d:57:94:99": priority, then the address as ether_ntoa
+ * writes it (no leading zeros). */
+static void br_id_print(struct opt_print *pp, const struct opt *o,
 			const struct nlattr *a)
 {
-	kind_print_bridge_id(ctx, o->key, o->fmt, a);
+	const uint8_t *d = attr_data(a);
+	char buf[40];
+
+	if (attr_len(a) < 8)
+		return;
+	snprintf(buf, sizeof(buf), "%.2x%.2x.%x:%x:%x:%x:%x:%x", d[0], d[1],
+		 d[2], d[3], d[4], d[5], d[6], d[7]);
+	out_str(pp->out, OUT_ANY, CLR_NONE, o->key, o->fmt, buf);
 }
 
-static void br_timer_print(struct ipctx *ctx, const struct kopt *o,
+static const struct opt_handler br_id = { .print = br_id_print };
+
+/* Timers come in centiseconds (USER_HZ clock_t): text "%7.2f" as
+ * iproute2 writes it, JSON the same number unpadded. */
+static void br_timer_print(struct opt_print *pp, const struct opt *o,
 			   const struct nlattr *a)
 {
-	kind_print_timer(ctx, o->key, a);
+	char fmt[64];
+
+	snprintf(fmt, sizeof(fmt), "%s %%7.2f ", o->key);
+	out_float(pp->out, OUT_ANY, o->key, fmt, (double)attr_uint(a, 8, false) / 100.0);
 }
 
-#define BR_U32(k, a) { .kw = k, .attr = a, .type = KO_U32, .key = k }
-#define BR_U16(k, a) { .kw = k, .attr = a, .type = KO_U16, .key = k }
-#define BR_U8(k, a) { .kw = k, .attr = a, .type = KO_U8, .key = k }
-#define BR_RO(k, a, t) { .attr = a, .type = t, .key = k }
-#define BR_TIMER(k, a) { .attr = a, .type = KO_CUSTOM, .key = k, .print = br_timer_print }
+static const struct opt_handler br_timer = { .print = br_timer_print };
+
+#define BR_U32(k, a) { .kw = k, .attr = a, .h = &opt_u32, .key = k }
+#define BR_U16(k, a) { .kw = k, .attr = a, .h = &opt_u16, .key = k }
+#define BR_U8(k, a) { .kw = k, .attr = a, .h = &opt_u8, .key = k }
+#define BR_RO(k, a, t) { .attr = a, .h = &t, .key = k }
+#define BR_TIMER(k, a) { .attr = a, .h = &br_timer, .key = k }
+#define BR_U64(k, a, j) { .kw = k, .attr = a, .h = &opt_u64, .key = j, .fmt = k " %llu " }
 
 /* In iproute2's print order; parse order below. */
-static const struct kopt bridge_opts[] = {
+static const struct opt bridge_opts[] = {
 	BR_U32("forward_delay", IFLA_BR_FORWARD_DELAY),
 	BR_U32("hello_time", IFLA_BR_HELLO_TIME),
 	BR_U32("max_age", IFLA_BR_MAX_AGE),
@@ -188,17 +105,17 @@ static const struct kopt bridge_opts[] = {
 	BR_U32("stp_state", IFLA_BR_STP_STATE),
 	BR_U16("priority", IFLA_BR_PRIORITY),
 	BR_U8("vlan_filtering", IFLA_BR_VLAN_FILTERING),
-	{ .kw = "vlan_protocol", .attr = IFLA_BR_VLAN_PROTOCOL, .type = KO_CUSTOM,
-	  .key = "vlan_protocol", .fmt = "vlan_protocol %s ",
-	  .sparse = vlan_proto_parse, .print = vlan_proto_print },
-	{ .attr = IFLA_BR_BRIDGE_ID, .type = KO_CUSTOM, .key = "bridge_id",
-	  .fmt = "bridge_id %s ", .print = br_id_print },
-	{ .attr = IFLA_BR_ROOT_ID, .type = KO_CUSTOM, .key = "root_id",
-	  .fmt = "designated_root %s ", .print = br_id_print },
-	BR_RO("root_port", IFLA_BR_ROOT_PORT, KO_U16),
-	BR_RO("root_path_cost", IFLA_BR_ROOT_PATH_COST, KO_U32),
-	BR_RO("topology_change", IFLA_BR_TOPOLOGY_CHANGE, KO_U8),
-	BR_RO("topology_change_detected", IFLA_BR_TOPOLOGY_CHANGE_DETECTED, KO_U8),
+	{ .kw = "vlan_protocol", .attr = IFLA_BR_VLAN_PROTOCOL, .h = &opt_ethertype,
+	  .data = OPT_NUM(.err = "invalid vlan_protocol"),
+	  .key = "vlan_protocol", .fmt = "vlan_protocol %s " },
+	{ .attr = IFLA_BR_BRIDGE_ID, .h = &br_id, .key = "bridge_id",
+	  .fmt = "bridge_id %s " },
+	{ .attr = IFLA_BR_ROOT_ID, .h = &br_id, .key = "root_id",
+	  .fmt = "designated_root %s " },
+	BR_RO("root_port", IFLA_BR_ROOT_PORT, opt_u16),
+	BR_RO("root_path_cost", IFLA_BR_ROOT_PATH_COST, opt_u32),
+	BR_RO("topology_change", IFLA_BR_TOPOLOGY_CHANGE, opt_u8),
+	BR_RO("topology_change_detected", IFLA_BR_TOPOLOGY_CHANGE_DETECTED, opt_u8),
 	BR_TIMER("hello_timer", IFLA_BR_HELLO_TIMER),
 	BR_TIMER("tcn_timer", IFLA_BR_TCN_TIMER),
 	BR_TIMER("topology_change_timer", IFLA_BR_TOPOLOGY_CHANGE_TIMER),
@@ -206,57 +123,47 @@ static const struct kopt bridge_opts[] = {
 	BR_U16("vlan_default_pvid", IFLA_BR_VLAN_DEFAULT_PVID),
 	BR_U8("vlan_stats_enabled", IFLA_BR_VLAN_STATS_ENABLED),
 	BR_U8("vlan_stats_per_port", IFLA_BR_VLAN_STATS_PER_PORT),
-	{ .kw = "group_fwd_mask", .attr = IFLA_BR_GROUP_FWD_MASK, .type = KO_U16,
-	  .key = "group_fwd_mask", .flags = KF_HEX },
-	{ .kw = "group_address", .attr = IFLA_BR_GROUP_ADDR, .type = KO_MAC,
+	{ .kw = "group_fwd_mask", .attr = IFLA_BR_GROUP_FWD_MASK, .h = &opt_u16,
+	  .key = "group_fwd_mask", .flags = OPT_HEX },
+	{ .kw = "group_address", .attr = IFLA_BR_GROUP_ADDR, .h = &opt_mac,
 	  .key = "group_addr", .fmt = "group_address %s " },
 	BR_U8("mcast_snooping", IFLA_BR_MCAST_SNOOPING),
 	{ .kw = "no_linklocal_learn", .attr = IFLA_BR_MULTI_BOOLOPT,
-	  .type = KO_CUSTOM, .key = "no_linklocal_learn", .flags = KF_EXACT,
-	  .fmt = "no_linklocal_learn %u ", .val = BR_BOOLOPT_NO_LL_LEARN,
-	  .sparse = boolopt_parse, .print = boolopt_print },
+	  .h = &opt_bit, .data = OPT_BIT(.bit = 1 << BR_BOOLOPT_NO_LL_LEARN),
+	  .key = "no_linklocal_learn", .flags = OPT_EXACT },
 	{ .kw = "mcast_vlan_snooping", .attr = IFLA_BR_MULTI_BOOLOPT,
-	  .type = KO_CUSTOM, .key = "mcast_vlan_snooping", .flags = KF_EXACT,
-	  .fmt = "mcast_vlan_snooping %u ", .val = BR_BOOLOPT_MCAST_VLAN_SNOOPING,
-	  .sparse = boolopt_parse, .print = boolopt_print },
+	  .h = &opt_bit, .data = OPT_BIT(.bit = 1 << BR_BOOLOPT_MCAST_VLAN_SNOOPING),
+	  .key = "mcast_vlan_snooping", .flags = OPT_EXACT },
 	BR_U8("mcast_router", IFLA_BR_MCAST_ROUTER),
 	BR_U8("mcast_query_use_ifaddr", IFLA_BR_MCAST_QUERY_USE_IFADDR),
 	BR_U8("mcast_querier", IFLA_BR_MCAST_QUERIER),
 	BR_U32("mcast_hash_elasticity", IFLA_BR_MCAST_HASH_ELASTICITY),
 	BR_U32("mcast_hash_max", IFLA_BR_MCAST_HASH_MAX),
 	{ .kw = "mcast_last_member_count", .attr = IFLA_BR_MCAST_LAST_MEMBER_CNT,
-	  .type = KO_U32, .key = "mcast_last_member_cnt",
+	  .h = &opt_u32, .key = "mcast_last_member_cnt",
 	  .fmt = "mcast_last_member_count %u " },
 	{ .kw = "mcast_startup_query_count", .attr = IFLA_BR_MCAST_STARTUP_QUERY_CNT,
-	  .type = KO_U32, .key = "mcast_startup_query_cnt",
+	  .h = &opt_u32, .key = "mcast_startup_query_cnt",
 	  .fmt = "mcast_startup_query_count %u " },
-	{ .kw = "mcast_last_member_interval", .attr = IFLA_BR_MCAST_LAST_MEMBER_INTVL,
-	  .type = KO_U64, .key = "mcast_last_member_intvl",
-	  .fmt = "mcast_last_member_interval %llu " },
-	{ .kw = "mcast_membership_interval", .attr = IFLA_BR_MCAST_MEMBERSHIP_INTVL,
-	  .type = KO_U64, .key = "mcast_membership_intvl",
-	  .fmt = "mcast_membership_interval %llu " },
-	{ .kw = "mcast_querier_interval", .attr = IFLA_BR_MCAST_QUERIER_INTVL,
-	  .type = KO_U64, .key = "mcast_querier_intvl",
-	  .fmt = "mcast_querier_interval %llu " },
-	{ .kw = "mcast_query_interval", .attr = IFLA_BR_MCAST_QUERY_INTVL,
-	  .type = KO_U64, .key = "mcast_query_intvl",
-	  .fmt = "mcast_query_interval %llu " },
-	{ .kw = "mcast_query_response_interval",
-	  .attr = IFLA_BR_MCAST_QUERY_RESPONSE_INTVL, .type = KO_U64,
-	  .key = "mcast_query_response_intvl",
-	  .fmt = "mcast_query_response_interval %llu " },
-	{ .kw = "mcast_startup_query_interval",
-	  .attr = IFLA_BR_MCAST_STARTUP_QUERY_INTVL, .type = KO_U64,
-	  .key = "mcast_startup_query_intvl",
-	  .fmt = "mcast_startup_query_interval %llu " },
+	BR_U64("mcast_last_member_interval", IFLA_BR_MCAST_LAST_MEMBER_INTVL,
+	       "mcast_last_member_intvl"),
+	BR_U64("mcast_membership_interval", IFLA_BR_MCAST_MEMBERSHIP_INTVL,
+	       "mcast_membership_intvl"),
+	BR_U64("mcast_querier_interval", IFLA_BR_MCAST_QUERIER_INTVL,
+	       "mcast_querier_intvl"),
+	BR_U64("mcast_query_interval", IFLA_BR_MCAST_QUERY_INTVL,
+	       "mcast_query_intvl"),
+	BR_U64("mcast_query_response_interval", IFLA_BR_MCAST_QUERY_RESPONSE_INTVL,
+	       "mcast_query_response_intvl"),
+	BR_U64("mcast_startup_query_interval", IFLA_BR_MCAST_STARTUP_QUERY_INTVL,
+	       "mcast_startup_query_intvl"),
 	BR_U8("mcast_stats_enabled", IFLA_BR_MCAST_STATS_ENABLED),
 	BR_U8("mcast_igmp_version", IFLA_BR_MCAST_IGMP_VERSION),
 	BR_U8("mcast_mld_version", IFLA_BR_MCAST_MLD_VERSION),
 	BR_U8("nf_call_iptables", IFLA_BR_NF_CALL_IPTABLES),
 	BR_U8("nf_call_ip6tables", IFLA_BR_NF_CALL_IP6TABLES),
 	BR_U8("nf_call_arptables", IFLA_BR_NF_CALL_ARPTABLES),
-	{ .kw = "fdb_flush", .attr = IFLA_BR_FDB_FLUSH, .type = KO_NLFLAG },
+	{ .kw = "fdb_flush", .attr = IFLA_BR_FDB_FLUSH, .h = &opt_nlflag },
 	{ 0 }
 };
 
@@ -277,12 +184,14 @@ static const char *const bridge_order[] = {
 };
 
 const struct link_kind kind_bridge = {
-	.name = "bridge",
-	.maxattr = IFLA_BR_MAX,
-	.opts = bridge_opts,
-	.usage = bridge_usage,
-	.order = bridge_order,
-	.finish = bridge_finish,
+	.set = {
+		.name = "bridge",
+		.maxattr = IFLA_BR_MAX,
+		.opts = bridge_opts,
+		.usage = bridge_usage,
+		.order = bridge_order,
+	},
+	.del = KIND_DEL_ALONE,
 };
 
 /* ---- bridge_slave ---- */
@@ -318,32 +227,42 @@ static const char *const port_states[] = {
 	"disabled", "listening", "learning", "forwarding", "blocking",
 };
 
-static void port_state_print(struct ipctx *ctx, const struct kopt *o,
+/* A number when set; printed by name. */
+static int port_state_parse(struct opt_parse *st, const struct opt *o,
+			    int argc, char **argv)
+{
+	return opt_u8.parse(st, o, argc, argv);
+}
+
+static void port_state_print(struct opt_print *pp, const struct opt *o,
 			     const struct nlattr *a)
 {
-	uint8_t s = *((const uint8_t *)a + NLA_HDRLEN);
+	uint8_t s = attr_u8(a);
 
 	(void)o;
 	if (s < sizeof(port_states) / sizeof(port_states[0]))
-		out_str(ctx->out, OUT_ANY, CLR_NONE, "state", "state %s ",
+		out_str(pp->out, OUT_ANY, CLR_NONE, "state", "state %s ",
 			port_states[s]);
 	else
-		out_int(ctx->out, OUT_ANY, "state_index", "state (%d) ", s);
+		out_int(pp->out, OUT_ANY, "state_index", "state (%d) ", s);
 }
 
+static const struct opt_handler port_state = {
+	.parse = port_state_parse, .print = port_state_print, .nargs = 1,
+};
+
 /* group_fwd_mask_str: named bits (stp, lacp, lldp), others as hex. */
-static void fwd_mask_str_print(struct ipctx *ctx, const struct kopt *o,
+static void fwd_mask_str_print(struct opt_print *pp, const struct opt *o,
 			       const struct nlattr *a)
 {
 	static const char *const names[16] = {
 		[0] = "stp", [2] = "lacp", [14] = "lldp",
 	};
-	uint16_t mask;
+	uint16_t mask = attr_u16(a);
 	char buf[256];
 	size_t len = 0;
 	int i;
 
-	memcpy(&mask, (const char *)a + NLA_HDRLEN, sizeof(mask));
 	buf[0] = '\0';
 	for (i = 0; i < 16; i++) {
 		if (!(mask & (1U << i)))
@@ -359,82 +278,81 @@ static void fwd_mask_str_print(struct ipctx *ctx, const struct kopt *o,
 		buf[len - 1] = '\0';
 	else
 		snprintf(buf, sizeof(buf), "0x0");
-	out_str(ctx->out, OUT_ANY, CLR_NONE, o->key, o->fmt, buf);
+	out_str(pp->out, OUT_ANY, CLR_NONE, o->key, o->fmt, buf);
 }
 
-static int nobackup_parse(struct kparse *st, const struct kopt *o, int argc,
+static const struct opt_handler fwd_mask_str = { .print = fwd_mask_str_print };
+
+/* nobackup_port: backup port 0 */
+static int nobackup_parse(struct opt_parse *st, const struct opt *o, int argc,
 			  char **argv)
 {
 	(void)argc;
 	(void)argv;
-	kind_put_u32(st->n, o->attr, 0);
+	msg_put_u32(st->m, o->attr, 0);
 	return 0;
 }
 
-static void brport_id_print(struct ipctx *ctx, const struct kopt *o,
-			    const struct nlattr *a)
-{
-	kind_print_bridge_id(ctx, o->key, o->fmt, a);
-}
+static const struct opt_handler nobackup = { .parse = nobackup_parse };
 
-#define BP_ONOFF(k, a) { .kw = k, .attr = a, .type = KO_BOOL, .key = k }
+#define BP_ONOFF(k, a) { .kw = k, .attr = a, .h = &opt_onoff, .key = k }
 
-static const struct kopt bridge_slave_opts[] = {
-	{ .kw = "state", .attr = IFLA_BRPORT_STATE, .type = KO_U8,
-	  .key = "state", .err = "state is invalid", .print = port_state_print },
-	{ .kw = "priority", .attr = IFLA_BRPORT_PRIORITY, .type = KO_U16,
-	  .key = "priority", .err = "priority is invalid", .flags = KF_INT },
-	{ .kw = "cost", .attr = IFLA_BRPORT_COST, .type = KO_U32,
-	  .key = "cost", .err = "cost is invalid", .flags = KF_INT },
+static const struct opt bridge_slave_opts[] = {
+	{ .kw = "state", .attr = IFLA_BRPORT_STATE, .h = &port_state,
+	  .data = OPT_NUM(.err = "state is invalid"), .key = "state" },
+	{ .kw = "priority", .attr = IFLA_BRPORT_PRIORITY, .h = &opt_u16,
+	  .data = OPT_NUM(.err = "priority is invalid"), .key = "priority",
+	  .flags = OPT_SIGNED },
+	{ .kw = "cost", .attr = IFLA_BRPORT_COST, .h = &opt_u32,
+	  .data = OPT_NUM(.err = "cost is invalid"), .key = "cost",
+	  .flags = OPT_SIGNED },
 	BP_ONOFF("hairpin", IFLA_BRPORT_MODE),
 	BP_ONOFF("guard", IFLA_BRPORT_GUARD),
 	BP_ONOFF("root_block", IFLA_BRPORT_PROTECT),
 	BP_ONOFF("fastleave", IFLA_BRPORT_FAST_LEAVE),
 	BP_ONOFF("learning", IFLA_BRPORT_LEARNING),
 	BP_ONOFF("flood", IFLA_BRPORT_UNICAST_FLOOD),
-	{ .attr = IFLA_BRPORT_ID, .type = KO_U16, .key = "id",
-	  .fmt = "port_id %s ", .flags = KF_HEX },
-	{ .attr = IFLA_BRPORT_NO, .type = KO_U16, .key = "no",
-	  .fmt = "port_no %s ", .flags = KF_HEX },
-	{ .attr = IFLA_BRPORT_DESIGNATED_PORT, .type = KO_U16,
+	{ .attr = IFLA_BRPORT_ID, .h = &opt_u16, .key = "id",
+	  .fmt = "port_id %s ", .flags = OPT_HEX },
+	{ .attr = IFLA_BRPORT_NO, .h = &opt_u16, .key = "no",
+	  .fmt = "port_no %s ", .flags = OPT_HEX },
+	{ .attr = IFLA_BRPORT_DESIGNATED_PORT, .h = &opt_u16,
 	  .key = "designated_port" },
-	{ .attr = IFLA_BRPORT_DESIGNATED_COST, .type = KO_U16,
+	{ .attr = IFLA_BRPORT_DESIGNATED_COST, .h = &opt_u16,
 	  .key = "designated_cost" },
-	{ .attr = IFLA_BRPORT_BRIDGE_ID, .type = KO_CUSTOM, .key = "bridge_id",
-	  .fmt = "designated_bridge %s ", .print = brport_id_print },
-	{ .attr = IFLA_BRPORT_ROOT_ID, .type = KO_CUSTOM, .key = "root_id",
-	  .fmt = "designated_root %s ", .print = brport_id_print },
+	{ .attr = IFLA_BRPORT_BRIDGE_ID, .h = &br_id, .key = "bridge_id",
+	  .fmt = "designated_bridge %s " },
+	{ .attr = IFLA_BRPORT_ROOT_ID, .h = &br_id, .key = "root_id",
+	  .fmt = "designated_root %s " },
 	BR_TIMER("hold_timer", IFLA_BRPORT_HOLD_TIMER),
 	BR_TIMER("message_age_timer", IFLA_BRPORT_MESSAGE_AGE_TIMER),
 	BR_TIMER("forward_delay_timer", IFLA_BRPORT_FORWARD_DELAY_TIMER),
-	{ .attr = IFLA_BRPORT_TOPOLOGY_CHANGE_ACK, .type = KO_U8,
+	{ .attr = IFLA_BRPORT_TOPOLOGY_CHANGE_ACK, .h = &opt_u8,
 	  .key = "topology_change_ack" },
-	{ .attr = IFLA_BRPORT_CONFIG_PENDING, .type = KO_U8,
+	{ .attr = IFLA_BRPORT_CONFIG_PENDING, .h = &opt_u8,
 	  .key = "config_pending" },
 	BP_ONOFF("proxy_arp", IFLA_BRPORT_PROXYARP),
 	BP_ONOFF("proxy_arp_wifi", IFLA_BRPORT_PROXYARP_WIFI),
 	{ .kw = "mcast_router", .attr = IFLA_BRPORT_MULTICAST_ROUTER,
-	  .type = KO_U8, .key = "multicast_router", .fmt = "mcast_router %u " },
+	  .h = &opt_u8, .key = "multicast_router", .fmt = "mcast_router %u " },
 	/* the same attribute as fastleave: printed again, text only */
 	{ .kw = "mcast_fast_leave", .attr = IFLA_BRPORT_FAST_LEAVE,
-	  .type = KO_BOOL, .key = "mcast_fast_leave", .flags = KF_TEXT },
+	  .h = &opt_onoff, .key = "mcast_fast_leave", .flags = OPT_TEXT },
 	BP_ONOFF("mcast_flood", IFLA_BRPORT_MCAST_FLOOD),
 	BP_ONOFF("bcast_flood", IFLA_BRPORT_BCAST_FLOOD),
 	BP_ONOFF("mcast_to_unicast", IFLA_BRPORT_MCAST_TO_UCAST),
 	BP_ONOFF("neigh_suppress", IFLA_BRPORT_NEIGH_SUPPRESS),
 	{ .kw = "group_fwd_mask", .attr = IFLA_BRPORT_GROUP_FWD_MASK,
-	  .type = KO_U16, .key = "group_fwd_mask", .flags = KF_HEX },
-	{ .attr = IFLA_BRPORT_GROUP_FWD_MASK, .type = KO_CUSTOM,
-	  .key = "group_fwd_mask_str", .fmt = "group_fwd_mask_str %s ",
-	  .print = fwd_mask_str_print },
+	  .h = &opt_u16, .key = "group_fwd_mask", .flags = OPT_HEX },
+	{ .attr = IFLA_BRPORT_GROUP_FWD_MASK, .h = &fwd_mask_str,
+	  .key = "group_fwd_mask_str", .fmt = "group_fwd_mask_str %s " },
 	BP_ONOFF("vlan_tunnel", IFLA_BRPORT_VLAN_TUNNEL),
 	BP_ONOFF("isolated", IFLA_BRPORT_ISOLATED),
 	BP_ONOFF("locked", IFLA_BRPORT_LOCKED),
-	{ .kw = "backup_port", .attr = IFLA_BRPORT_BACKUP_PORT, .type = KO_IFNAME,
-	  .key = "backup_port", .err = "Device does not exist\n" },
-	{ .kw = "nobackup_port", .attr = IFLA_BRPORT_BACKUP_PORT,
-	  .type = KO_CUSTOM, .sparse = nobackup_parse },
-	{ .kw = "fdb_flush", .attr = IFLA_BRPORT_FLUSH, .type = KO_NLFLAG },
+	{ .kw = "backup_port", .attr = IFLA_BRPORT_BACKUP_PORT, .h = &opt_ifname,
+	  .data = OPT_NUM(.err = "Device does not exist\n"), .key = "backup_port" },
+	{ .kw = "nobackup_port", .attr = IFLA_BRPORT_BACKUP_PORT, .h = &nobackup },
+	{ .kw = "fdb_flush", .attr = IFLA_BRPORT_FLUSH, .h = &opt_nlflag },
 	{ 0 }
 };
 
@@ -448,11 +366,13 @@ static const char *const bridge_slave_order[] = {
 };
 
 const struct link_kind kind_bridge_slave = {
-	.name = "bridge_slave",
+	.set = {
+		.name = "bridge_slave",
+		.maxattr = IFLA_BRPORT_MAX,
+		.opts = bridge_slave_opts,
+		.usage = bridge_slave_usage,
+		.order = bridge_slave_order,
+		.unknown_fmt = "%s: unknown option \"%s\"?\n",
+	},
 	.slave = true,
-	.maxattr = IFLA_BRPORT_MAX,
-	.opts = bridge_slave_opts,
-	.usage = bridge_slave_usage,
-	.order = bridge_slave_order,
-	.unknown_fmt = "%s: unknown option \"%s\"?\n",
 };

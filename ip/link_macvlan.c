@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0-or-later */
+// SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * link_macvlan.c - "macvlan" and "macvtap" link kinds.
  */
@@ -7,8 +7,10 @@
 #include <linux/if_link.h>
 
 #include "args.h"
+#include "attr.h"
 #include "ipctx.h"
 #include "kind.h"
+#include "msg.h"
 #include "print.h"
 
 static void usage_for(FILE *f, const char *name)
@@ -34,15 +36,14 @@ static void macvtap_usage(FILE *f)
 	usage_for(f, "macvtap");
 }
 
-/* Indexed by MACVLAN_MODE_* (single bits). */
-static const char *const mode_names[] = {
-	[MACVLAN_MODE_PRIVATE] = "private",
-	[MACVLAN_MODE_VEPA] = "vepa",
-	[MACVLAN_MODE_BRIDGE] = "bridge",
-	[MACVLAN_MODE_PASSTHRU] = "passthru",
-	[MACVLAN_MODE_SOURCE] = "source",
+static const struct opt_name mode_names[] = {
+	{ "private", MACVLAN_MODE_PRIVATE },
+	{ "vepa", MACVLAN_MODE_VEPA },
+	{ "bridge", MACVLAN_MODE_BRIDGE },
+	{ "passthru", MACVLAN_MODE_PASSTHRU },
+	{ "source", MACVLAN_MODE_SOURCE },
+	{ NULL, 0 }
 };
-#define N_MODES (sizeof(mode_names) / sizeof(mode_names[0]))
 
 static const char *const macaddr_ops[] = {
 	[MACVLAN_MACADDR_ADD] = "add",
@@ -51,229 +52,204 @@ static const char *const macaddr_ops[] = {
 	[MACVLAN_MACADDR_SET] = "set",
 };
 
+/* Kept values: the mode and flags are sent after the last option. */
+enum { S_MODE, S_FLAGS, S_HAVE_FLAGS };
+
 static int mac6(uint8_t *mac, const char *arg)
 {
 	return parse_lladdr(mac, 6, arg) == 6 ? 0 : -1;
 }
 
-static int macvlan_parse(struct ipctx *ctx, const struct link_kind *k,
-			 int argc, char **argv, struct nlmsghdr *n)
+/* "flag nopromisc|nodst|null", or the bare words (data: the flag) */
+static int flag_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
 {
-	uint32_t mode = 0;
-	uint16_t flags = 0;
-	bool has_flags = false;
-	uint8_t mac[6];
-	unsigned int i;
+	const struct opt_flagval *d = o->data;
+	uint16_t f;
 
-	(void)ctx;
-	while (argc > 0) {
-		if (matches(*argv, "mode")) {
-			NEXT_ARG();
-			for (i = 0; i < N_MODES; i++)
-				if (mode_names[i] && strcmp(mode_names[i], *argv) == 0)
-					break;
-			if (i == N_MODES) {
-				fprintf(stderr,
-					"Error: argument of \"mode\" must be \"private\", \"vepa\", \"bridge\", \"passthru\" or \"source\", not \"%s\"\n",
-					*argv);
-				return KIND_EFAIL;
-			}
-			mode = i;
-		} else if (matches(*argv, "flag")) {
-			NEXT_ARG();
-			if (strcmp(*argv, "nopromisc") == 0) {
-				flags |= MACVLAN_FLAG_NOPROMISC;
-			} else if (strcmp(*argv, "nodst") == 0) {
-				flags |= MACVLAN_FLAG_NODST;
-			} else if (strcmp(*argv, "null") != 0) {
-				fprintf(stderr,
-					"Error: argument of \"flag\" must be \"nopromisc\", \"nodst\" or \"null\", not \"%s\"\n",
-					*argv);
-				return KIND_EFAIL;
-			}
-			has_flags = true;
-		} else if (matches(*argv, "macaddr")) {
-			uint32_t op;
-
-			NEXT_ARG();
-			for (op = 0; op < 4; op++)
-				if (macaddr_ops[op] && strcmp(macaddr_ops[op], *argv) == 0)
-					break;
-			if (op == 4) {
-				k->usage(stderr);
-				return KIND_EFAIL;
-			}
-			kind_put_u32(n, IFLA_MACVLAN_MACADDR_MODE, op);
-			if (op == MACVLAN_MACADDR_ADD || op == MACVLAN_MACADDR_DEL) {
-				NEXT_ARG();
-				if (mac6(mac, *argv))
-					return KIND_EFAIL;
-				kind_put(n, IFLA_MACVLAN_MACADDR, mac, sizeof(mac));
-			} else if (op == MACVLAN_MACADDR_SET) {
-				struct nlattr *nest;
-
-				nest = kind_nest_start(n, IFLA_MACVLAN_MACADDR_DATA);
-				/* addresses until the first word that is not one */
-				while (NEXT_ARG_OK()) {
-					argv++;
-					argc--;
-					if (mac6(mac, *argv)) {
-						PREV_ARG();
-						break;
-					}
-					kind_put(n, IFLA_MACVLAN_MACADDR, mac, sizeof(mac));
-				}
-				kind_nest_end(n, nest);
-			}
-		} else if (matches(*argv, "nopromisc")) {
-			flags |= MACVLAN_FLAG_NOPROMISC;
-			has_flags = true;
-		} else if (matches(*argv, "nodst")) {
-			flags |= MACVLAN_FLAG_NODST;
-			has_flags = true;
-		} else if (matches(*argv, "bcqueuelen")) {
-			uint32_t len;
-
-			NEXT_ARG();
-			if (get_u32(&len, *argv, 0)) {
-				fprintf(stderr,
-					"Error: argument of \"bcqueuelen\" must be a positive integer [0-4294967295], not \"%s\"\n",
-					*argv);
-				return KIND_EFAIL;
-			}
-			kind_put_u32(n, IFLA_MACVLAN_BC_QUEUE_LEN, len);
-		} else if (matches(*argv, "help")) {
-			k->usage(stderr);
-			return KIND_EFAIL;
-		} else {
-			return kind_unknown(k, *argv);
-		}
-		argc--;
-		argv++;
+	(void)argc;
+	if (d) {
+		f = d->val;
+	} else if (strcmp(argv[1], "nopromisc") == 0) {
+		f = MACVLAN_FLAG_NOPROMISC;
+	} else if (strcmp(argv[1], "nodst") == 0) {
+		f = MACVLAN_FLAG_NODST;
+	} else if (strcmp(argv[1], "null") == 0) {
+		f = 0;
+	} else {
+		fprintf(stderr,
+			"Error: argument of \"flag\" must be \"nopromisc\", \"nodst\" or \"null\", not \"%s\"\n",
+			argv[1]);
+		return -OPT_EFAIL;
 	}
+	st->u[S_FLAGS] |= f;
+	st->u[S_HAVE_FLAGS] = 1;
+	return d ? 0 : 1;
+}
+
+static const struct opt_handler mv_flag = { .parse = flag_parse, .nargs = 1 };
+static const struct opt_handler mv_flagword = { .parse = flag_parse };
+
+/* macaddr { add|del MAC | set [MAC...] | flush } */
+static int macaddr_parse(struct opt_parse *st, const struct opt *o, int argc,
+			 char **argv)
+{
+	struct nlattr *nest;
+	uint8_t mac[6];
+	uint32_t op;
+	int used = 1;
+
+	(void)o;
+	for (op = 0; op < 4; op++)
+		if (macaddr_ops[op] && strcmp(macaddr_ops[op], argv[1]) == 0)
+			break;
+	if (op == 4) {
+		st->set->usage(stderr);
+		return -OPT_EFAIL;
+	}
+	msg_put_u32(st->m, IFLA_MACVLAN_MACADDR_MODE, op);
+	if (op == MACVLAN_MACADDR_ADD || op == MACVLAN_MACADDR_DEL) {
+		if (argc < 3)
+			return -err_incomplete();
+		if (mac6(mac, argv[2]))
+			return -OPT_EFAIL;
+		msg_put(st->m, IFLA_MACVLAN_MACADDR, mac, sizeof(mac));
+		return 2;
+	}
+	if (op == MACVLAN_MACADDR_SET) {
+		/* addresses until the first word that is not one */
+		nest = msg_nest(st->m, IFLA_MACVLAN_MACADDR_DATA);
+		while (used + 1 < argc && mac6(mac, argv[used + 1]) == 0) {
+			msg_put(st->m, IFLA_MACVLAN_MACADDR, mac, sizeof(mac));
+			used++;
+		}
+		msg_nest_end(st->m, nest);
+	}
+	return used;
+}
+
+static const struct opt_handler mv_macaddr = { .parse = macaddr_parse, .nargs = 1 };
+
+static int macvlan_finish(struct opt_parse *st)
+{
+	const struct link_kind *k = (const struct link_kind *)st->set;
+	uint32_t mode = (uint32_t)st->u[S_MODE];
 
 	if (mode)
-		kind_put_u32(n, IFLA_MACVLAN_MODE, mode);
-	if (has_flags) {
-		if ((flags & MACVLAN_FLAG_NOPROMISC) &&
+		msg_put_u32(st->m, IFLA_MACVLAN_MODE, mode);
+	if (st->u[S_HAVE_FLAGS]) {
+		if ((st->u[S_FLAGS] & MACVLAN_FLAG_NOPROMISC) &&
 		    mode != MACVLAN_MODE_PASSTHRU) {
-			fprintf(stderr,
-				"%s: nopromisc flag only valid in passthru mode\n",
-				k->name);
-			k->usage(stderr);
-			return KIND_EFAIL;
+			fprintf(stderr, "%s: nopromisc flag only valid in passthru mode\n",
+				k->set.name);
+			k->set.usage(stderr);
+			return OPT_EFAIL;
 		}
-		kind_put_u16(n, IFLA_MACVLAN_FLAGS, flags);
+		msg_put_u16(st->m, IFLA_MACVLAN_FLAGS, (uint16_t)st->u[S_FLAGS]);
 	}
 	return 0;
 }
 
-static void flag_print(struct ipctx *ctx, const struct kopt *o,
+static void flag_print(struct opt_print *pp, const struct opt *o,
 		       const struct nlattr *a)
 {
-	uint16_t f = 0;
+	const struct opt_flagval *d = o->data;
 
-	if (a->nla_len >= NLA_HDRLEN + sizeof(f))
-		memcpy(&f, (const char *)a + NLA_HDRLEN, sizeof(f));
-	if (f & o->val)
-		out_flag(ctx->out, o->key, o->fmt, true);
+	if (attr_u16(a) & d->val)
+		out_flag(pp->out, o->key, o->fmt, true);
 }
 
-static void macaddrs_print(struct ipctx *ctx, const struct kopt *o,
+static const struct opt_handler mv_flagprint = { .print = flag_print };
+
+static void macaddrs_print(struct opt_print *pp, const struct opt *o,
 			   const struct nlattr *nest)
 {
 	const struct nlattr *a;
-	int rem = nest->nla_len - NLA_HDRLEN;
 
-	out_open_arr(ctx->out, OUT_JSON, o->key, NULL);
-	a = (const struct nlattr *)((const char *)nest + NLA_HDRLEN);
-	while (rem >= NLA_HDRLEN && a->nla_len >= NLA_HDRLEN && a->nla_len <= rem) {
-		if ((a->nla_type & NLA_TYPE_MASK) == IFLA_MACVLAN_MACADDR &&
-		    a->nla_len >= NLA_HDRLEN + 6) {
-			const uint8_t *m = (const uint8_t *)a + NLA_HDRLEN;
-			char buf[24];
+	out_open_arr(pp->out, OUT_JSON, o->key, NULL);
+	attr_for_each_nested(a, nest) {
+		const uint8_t *m = attr_data(a);
+		char buf[24];
 
-			snprintf(buf, sizeof(buf), "%.2x:%.2x:%.2x:%.2x:%.2x:%.2x",
-				 m[0], m[1], m[2], m[3], m[4], m[5]);
-			out_str(ctx->out, OUT_ANY, CLR_NONE, NULL, "%s ", buf);
-		}
-		rem -= NLA_ALIGN(a->nla_len);
-		a = (const struct nlattr *)((const char *)a + NLA_ALIGN(a->nla_len));
+		if (attr_type(a) != IFLA_MACVLAN_MACADDR || attr_len(a) < 6)
+			continue;
+		snprintf(buf, sizeof(buf), "%.2x:%.2x:%.2x:%.2x:%.2x:%.2x",
+			 m[0], m[1], m[2], m[3], m[4], m[5]);
+		out_str(pp->out, OUT_ANY, CLR_NONE, NULL, "%s ", buf);
 	}
-	out_close_arr(ctx->out, OUT_JSON, NULL);
+	out_close_arr(pp->out, OUT_JSON, NULL);
 }
 
-/* Print order; the mode must be there for anything to be printed. */
-static const struct kopt macvlan_opts[] = {
-	{ .attr = IFLA_MACVLAN_MODE, .type = KO_ENUM, .size = 4,
-	  .names = mode_names, .max = N_MODES, .key = "mode" },
-	{ .attr = IFLA_MACVLAN_FLAGS, .type = KO_CUSTOM, .key = "nopromisc",
-	  .fmt = "nopromisc ", .val = MACVLAN_FLAG_NOPROMISC, .print = flag_print },
-	{ .attr = IFLA_MACVLAN_FLAGS, .type = KO_CUSTOM, .key = "nodst",
-	  .fmt = "nodst ", .val = MACVLAN_FLAG_NODST, .print = flag_print },
-	{ .attr = IFLA_MACVLAN_BC_QUEUE_LEN, .type = KO_U32, .key = "bcqueuelen" },
-	{ .attr = IFLA_MACVLAN_BC_QUEUE_LEN_USED, .type = KO_U32,
+static const struct opt_handler mv_macaddrs = { .print = macaddrs_print };
+
+#define MV_FLAG(k, f) { .kw = k, .attr = IFLA_MACVLAN_FLAGS, .h = &mv_flagword, \
+		.data = OPT_FLAGVAL(f) }
+
+/* Print order first; the mode is needed for anything to be printed. */
+static const struct opt macvlan_opts[] = {
+	{ .kw = "mode", .attr = IFLA_MACVLAN_MODE, .h = &opt_enum,
+	  .data = OPT_ENUM(.names = mode_names, .size = 4,
+		.errfmt = "Error: argument of \"mode\" must be \"private\", \"vepa\", \"bridge\", \"passthru\" or \"source\", not \"%s\"\n"),
+	  .flags = OPT_LATER, .slot = S_MODE, .key = "mode" },
+	{ .attr = IFLA_MACVLAN_FLAGS, .h = &mv_flagprint, .key = "nopromisc",
+	  .fmt = "nopromisc ", .data = OPT_FLAGVAL(MACVLAN_FLAG_NOPROMISC) },
+	{ .attr = IFLA_MACVLAN_FLAGS, .h = &mv_flagprint, .key = "nodst",
+	  .fmt = "nodst ", .data = OPT_FLAGVAL(MACVLAN_FLAG_NODST) },
+	{ .kw = "bcqueuelen", .attr = IFLA_MACVLAN_BC_QUEUE_LEN, .h = &opt_u32,
+	  .data = OPT_NUM(.errfmt = "Error: argument of \"bcqueuelen\" must be a positive integer [0-4294967295], not \"%s\"\n"),
+	  .key = "bcqueuelen" },
+	{ .attr = IFLA_MACVLAN_BC_QUEUE_LEN_USED, .h = &opt_u32,
 	  .key = "usedbcqueuelen" },
-	{ .attr = IFLA_MACVLAN_MACADDR_COUNT, .type = KO_U32, .flags = KF_INT,
+	{ .attr = IFLA_MACVLAN_MACADDR_COUNT, .h = &opt_u32, .flags = OPT_SIGNED,
 	  .key = "macaddr_count", .fmt = "remotes (%d) " },
-	{ .attr = IFLA_MACVLAN_MACADDR_DATA, .type = KO_CUSTOM,
-	  .key = "macaddr_data", .print = macaddrs_print },
+	{ .attr = IFLA_MACVLAN_MACADDR_DATA, .h = &mv_macaddrs,
+	  .key = "macaddr_data" },
+	{ .kw = "flag", .attr = IFLA_MACVLAN_FLAGS, .h = &mv_flag },
+	{ .kw = "macaddr", .attr = IFLA_MACVLAN_MACADDR_MODE, .h = &mv_macaddr },
+	MV_FLAG("nopromisc", MACVLAN_FLAG_NOPROMISC),
+	MV_FLAG("nodst", MACVLAN_FLAG_NODST),
 	{ 0 }
 };
 
-static void macvlan_print(struct ipctx *ctx, const struct link_kind *k,
-			  const struct nlattr *data,
-			  const struct nlattr *const *ifla)
+static const char *const macvlan_order[] = {
+	"mode", "flag", "macaddr", "nopromisc", "nodst", "bcqueuelen", NULL
+};
+
+/* The address list belongs to source mode only, and is shown only with
+ * its count. */
+static void macvlan_print(struct opt_print *pp)
 {
-	const struct nlattr *tb[IFLA_MACVLAN_MAX + 1];
-	uint32_t mode;
+	const struct nlattr *const *tb = pp->tb;
+	const struct opt *o;
+	bool list;
 
-	if (!data)
+	if (attr_len(tb[IFLA_MACVLAN_MODE]) < 4)
 		return;
-	kind_parse_nest(tb, IFLA_MACVLAN_MAX, data);
-	if (!tb[IFLA_MACVLAN_MODE] ||
-	    tb[IFLA_MACVLAN_MODE]->nla_len < NLA_HDRLEN + sizeof(mode))
-		return;
-	memcpy(&mode, (const char *)tb[IFLA_MACVLAN_MODE] + NLA_HDRLEN,
-	       sizeof(mode));
-	if (mode != MACVLAN_MODE_SOURCE) {
-		/* the address list belongs to source mode only */
-		const struct kopt *o;
-
-		for (o = k->opts; o->key; o++)
-			if (o->attr != IFLA_MACVLAN_MACADDR_COUNT &&
-			    o->attr != IFLA_MACVLAN_MACADDR_DATA &&
-			    tb[o->attr])
-				kind_print_opt(ctx, o, tb[o->attr]);
-		return;
+	list = attr_u32(tb[IFLA_MACVLAN_MODE]) == MACVLAN_MODE_SOURCE;
+	for (o = pp->set->opts; opt_row_valid(o); o++) {
+		if (o->attr == IFLA_MACVLAN_MACADDR_COUNT && !list)
+			continue;
+		if (o->attr == IFLA_MACVLAN_MACADDR_DATA &&
+		    (!list || !tb[IFLA_MACVLAN_MACADDR_COUNT]))
+			continue;
+		opt_print_row(pp, o);
 	}
-	if (!tb[IFLA_MACVLAN_MACADDR_COUNT]) {
-		const struct kopt *o;
-
-		for (o = k->opts; o->key; o++)
-			if (o->attr != IFLA_MACVLAN_MACADDR_DATA && tb[o->attr])
-				kind_print_opt(ctx, o, tb[o->attr]);
-		return;
-	}
-	kind_print_table(ctx, k, data, ifla);
 }
 
+#define MACVLAN_SET(nm, us) {						\
+		.name = nm, .maxattr = IFLA_MACVLAN_MAX,		\
+		.opts = macvlan_opts, .order = macvlan_order,		\
+		.finish = macvlan_finish, .usage = us,			\
+		.unknown_fmt = "%s: unknown option \"%s\"?\n",		\
+		.print = macvlan_print,					\
+	}
+
 const struct link_kind kind_macvlan = {
-	.name = "macvlan",
-	.maxattr = IFLA_MACVLAN_MAX,
-	.opts = macvlan_opts,
-	.parse = macvlan_parse,
-	.print = macvlan_print,
-	.usage = macvlan_usage,
-	.unknown_fmt = "%s: unknown option \"%s\"?\n",
+	.set = MACVLAN_SET("macvlan", macvlan_usage),
+	.del = KIND_DEL_UPPER,
 };
 
 const struct link_kind kind_macvtap = {
-	.name = "macvtap",
-	.maxattr = IFLA_MACVLAN_MAX,
-	.opts = macvlan_opts,
-	.parse = macvlan_parse,
-	.print = macvlan_print,
-	.usage = macvtap_usage,
-	.unknown_fmt = "%s: unknown option \"%s\"?\n",
+	.set = MACVLAN_SET("macvtap", macvtap_usage),
+	.del = KIND_DEL_UPPER,
 };

@@ -12,12 +12,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <net/if.h>
-#include <libmnl/libmnl.h>
 #include <linux/rtnetlink.h>
 #include <linux/if_link.h>
 #include <linux/if_arp.h>
 
 #include "args.h"
+#include "attr.h"
 #include "ipctx.h"
 #include "kind.h"
 #include "linkcache.h"
@@ -26,63 +26,7 @@
 #include "netns.h"
 #include "print.h"
 
-/* ------------------------------------------------------------------ */
-/* attributes */
-
-void lp_parse(const struct nlattr **tb, size_t n, const struct nlattr *start,
-	      size_t len)
-{
-	const struct nlattr *a;
-	int rem = (int)len;
-
-	memset(tb, 0, n * sizeof(*tb));
-	for (a = start; mnl_attr_ok(a, rem); a = mnl_attr_next(a)) {
-		uint16_t t = mnl_attr_get_type(a);
-
-		rem -= (int)MNL_ALIGN(a->nla_len);
-		if (t < n)
-			tb[t] = a;
-	}
-}
-
-void lp_parse_nested(const struct nlattr **tb, size_t n,
-		     const struct nlattr *nest)
-{
-	lp_parse(tb, n, mnl_attr_get_payload(nest),
-		 mnl_attr_get_payload_len(nest));
-}
-
-uint32_t lp_u32(const struct nlattr *a)
-{
-	uint32_t v = 0;
-
-	if (a && mnl_attr_get_payload_len(a) >= 4)
-		memcpy(&v, mnl_attr_get_payload(a), 4);
-	return v;
-}
-
-uint8_t lp_u8(const struct nlattr *a)
-{
-	if (a && mnl_attr_get_payload_len(a) >= 1)
-		return *(const uint8_t *)mnl_attr_get_payload(a);
-	return 0;
-}
-
-const char *lp_str(const struct nlattr *a, char *buf, size_t size)
-{
-	const char *p = mnl_attr_get_payload(a);
-	size_t len = mnl_attr_get_payload_len(a);
-
-	if (len && memchr(p, '\0', len))
-		return p;
-	if (len >= size)
-		len = size - 1;
-	memcpy(buf, p, len);
-	buf[len] = '\0';
-	return buf;
-}
-
-bool lp_kind_is(const struct nlattr *const *tb, const char *kind, bool slave)
+bool link_kind_is(const struct nlattr *const *tb, const char *kind, bool slave)
 {
 	const struct nlattr *info[IFLA_INFO_MAX + 1];
 	const char *k = "";
@@ -91,9 +35,9 @@ bool lp_kind_is(const struct nlattr *const *tb, const char *kind, bool slave)
 
 	if (!tb[IFLA_LINKINFO])
 		return false;
-	lp_parse_nested(info, IFLA_INFO_MAX + 1, tb[IFLA_LINKINFO]);
+	attr_parse_nested(info, IFLA_INFO_MAX, tb[IFLA_LINKINFO]);
 	if (info[attr])
-		k = lp_str(info[attr], b, sizeof(b));
+		k = attr_str(info[attr], b, sizeof(b));
 	return strcmp(k, kind) == 0;
 }
 
@@ -104,7 +48,7 @@ bool link_msg_head(struct link_msg *m, const struct nlmsghdr *nlh)
 	if (nlh->nlmsg_len < NLMSG_LENGTH(sizeof(*m->ifi)))
 		return false;
 	m->nlh = nlh;
-	m->ifi = mnl_nlmsg_get_payload(nlh);
+	m->ifi = NLMSG_DATA(nlh);
 	return true;
 }
 
@@ -112,11 +56,9 @@ void link_msg_attrs(struct link_msg *m)
 {
 	const struct nlattr **tb = m->tb;
 
-	lp_parse(tb, IFLA_MAX + 1, (const struct nlattr *)((const char *)m->ifi +
-					NLMSG_ALIGN(sizeof(*m->ifi))),
-		 m->nlh->nlmsg_len - NLMSG_LENGTH(sizeof(*m->ifi)));
+	attr_parse_msg(tb, IFLA_MAX, m->nlh, sizeof(*m->ifi));
 	if (tb[IFLA_IFNAME]) {
-		m->name = lp_str(tb[IFLA_IFNAME], m->nbuf, sizeof(m->nbuf));
+		m->name = attr_str(tb[IFLA_IFNAME], m->nbuf, sizeof(m->nbuf));
 	} else {
 		fprintf(stderr, "BUG: device with ifindex %d has nil ifname\n",
 			m->ifi->ifi_index);
@@ -329,7 +271,7 @@ static bool print_name_and_link(struct link_printer *p, const char *fmt,
 	bool mdown = false;
 
 	if (tb[IFLA_LINK]) {
-		int iflink = (int)lp_u32(tb[IFLA_LINK]);
+		int iflink = (int)attr_u32(tb[IFLA_LINK]);
 
 		if (iflink) {
 			if (tb[IFLA_LINK_NETNSID]) {
@@ -377,8 +319,8 @@ static void print_lladdr(struct link_printer *p, const char *key,
 {
 	char buf[256];
 
-	fmt_lladdr(buf, sizeof(buf), mnl_attr_get_payload(a),
-		   mnl_attr_get_payload_len(a), type);
+	fmt_lladdr(buf, sizeof(buf), attr_data(a),
+		   attr_len(a), type);
 	out_str(p->out, OUT_ANY, CLR_MAC, key, fmt, buf);
 }
 
@@ -388,24 +330,24 @@ static void print_af_spec(struct link_printer *p, const struct nlattr *af)
 	char b[16];
 	const char *mode;
 
-	mnl_attr_for_each_nested(a, af)
-		if (mnl_attr_get_type(a) == AF_INET6) {
+	attr_for_each_nested(a, af)
+		if (attr_type(a) == AF_INET6) {
 			in6 = a;
 			break;
 		}
 	if (!in6)
 		return;
-	lp_parse_nested(tb, IFLA_INET6_MAX + 1, in6);
+	attr_parse_nested(tb, IFLA_INET6_MAX, in6);
 	if (!tb[IFLA_INET6_ADDR_GEN_MODE])
 		return;
-	switch (lp_u8(tb[IFLA_INET6_ADDR_GEN_MODE])) {
+	switch (attr_u8(tb[IFLA_INET6_ADDR_GEN_MODE])) {
 	case IN6_ADDR_GEN_MODE_EUI64: mode = "eui64"; break;
 	case IN6_ADDR_GEN_MODE_NONE: mode = "none"; break;
 	case IN6_ADDR_GEN_MODE_STABLE_PRIVACY: mode = "stable_secret"; break;
 	case IN6_ADDR_GEN_MODE_RANDOM: mode = "random"; break;
 	default:
 		snprintf(b, sizeof(b), "%#.2hhx",
-			 (unsigned char)lp_u8(tb[IFLA_INET6_ADDR_GEN_MODE]));
+			 (unsigned char)attr_u8(tb[IFLA_INET6_ADDR_GEN_MODE]));
 		mode = b;
 	}
 	out_str(p->out, OUT_ANY, CLR_NONE, "inet6_addr_gen_mode",
@@ -420,16 +362,16 @@ static void print_proto_down(struct link_printer *p, const struct nlattr *const 
 	bool first = true;
 	int i;
 
-	if (lp_u8(tb[IFLA_PROTO_DOWN]))
+	if (attr_u8(tb[IFLA_PROTO_DOWN]))
 		out_bool(o, OUT_ANY, "proto_down", " protodown on ", true);
 	if (!tb[IFLA_PROTO_DOWN_REASON])
 		return;
-	lp_parse_nested(pr, IFLA_PROTO_DOWN_REASON_MAX + 1, tb[IFLA_PROTO_DOWN_REASON]);
+	attr_parse_nested(pr, IFLA_PROTO_DOWN_REASON_MAX, tb[IFLA_PROTO_DOWN_REASON]);
 	/* iproute2 6.1 tests the top-level slot of the same number and reads
 	 * the value as one byte; do the same. */
 	if (!tb[IFLA_PROTO_DOWN_REASON_VALUE] || !pr[IFLA_PROTO_DOWN_REASON_VALUE])
 		return;
-	reason = lp_u8(pr[IFLA_PROTO_DOWN_REASON_VALUE]);
+	reason = attr_u8(pr[IFLA_PROTO_DOWN_REASON_VALUE]);
 	if (!reason)
 		return;
 	out_open_arr(o, OUT_ANY, "proto_down_reason", "protodown_reason <");
@@ -460,35 +402,18 @@ static const struct info_half {
 
 #define N_HALVES (sizeof(info_halves) / sizeof(info_halves[0]))
 
-/* Does printing k's data print anything (lookup false), or might it ask
- * the kernel for a link's name (lookup true)? */
-static bool kind_prints(const struct link_kind *k, bool lookup)
-{
-	const struct kopt *op;
-
-	if (!k)
-		return false;
-	if (k->print)
-		return true;
-	for (op = k->opts; op && op->kw; op++)
-		if (op->print || (lookup ? op->type == KO_IFNAME : op->key != NULL))
-			return true;
-	return false;
-}
-
-bool lp_linkinfo_may_lookup(const struct nlattr *li)
+bool link_info_may_lookup(const struct nlattr *li)
 {
 	const struct nlattr *info[IFLA_INFO_MAX + 1];
 	char b[64];
 	size_t i;
 
-	lp_parse_nested(info, IFLA_INFO_MAX + 1, li);
+	attr_parse_nested(info, IFLA_INFO_MAX, li);
 	for (i = 0; i < N_HALVES; i++) {
 		const struct info_half *h = &info_halves[i];
 
 		if (info[h->kind_attr] && info[h->data_attr] &&
-		    kind_prints(h->find(lp_str(info[h->kind_attr], b, sizeof(b))),
-				true))
+		    kind_may_lookup(h->find(attr_str(info[h->kind_attr], b, sizeof(b)))))
 			return true;
 	}
 	return false;
@@ -502,7 +427,7 @@ static void print_linkinfo_frame(struct link_printer *p,
 	const struct nlattr *info[IFLA_INFO_MAX + 1];
 	size_t i;
 
-	lp_parse_nested(info, IFLA_INFO_MAX + 1, li);
+	attr_parse_nested(info, IFLA_INFO_MAX, li);
 	out_open_obj(o, OUT_JSON, "linkinfo");
 	for (i = 0; i < N_HALVES; i++) {
 		const struct info_half *h = &info_halves[i];
@@ -512,17 +437,14 @@ static void print_linkinfo_frame(struct link_printer *p,
 
 		if (!info[h->kind_attr])
 			continue;
-		name = lp_str(info[h->kind_attr], b, sizeof(b));
+		name = attr_str(info[h->kind_attr], b, sizeof(b));
 		k = h->find(name);
 		out_nl(o);
 		out_str(o, OUT_ANY, CLR_NONE, h->kind_key, h->fmt, name);
-		if (!kind_prints(k, false))
+		if (!kind_has_print(k))
 			continue;
 		out_open_obj(o, OUT_JSON, h->data_key);
-		if (k->print)
-			k->print(p->ctx, k, info[h->data_attr], tb);
-		else
-			kind_print_table(p->ctx, k, info[h->data_attr], tb);
+		kind_print(p->ctx, k, info[h->data_attr], tb);
 		out_close_obj(o, OUT_JSON);
 	}
 	out_close_obj(o, OUT_JSON);
@@ -537,7 +459,7 @@ static void print_brief(struct link_printer *p, const struct link_msg *m)
 	bool mdown = print_name_and_link(p, "%-16s ", m->name, tb);
 
 	if (tb[IFLA_OPERSTATE])
-		print_operstate(p, lp_u8(tb[IFLA_OPERSTATE]), true);
+		print_operstate(p, attr_u8(tb[IFLA_OPERSTATE]), true);
 	if (tb[IFLA_ADDRESS])
 		print_lladdr(p, "address", "%s ", tb[IFLA_ADDRESS],
 			     m->ifi->ifi_type);
@@ -562,20 +484,20 @@ static void print_first_line(struct link_printer *p, const struct link_msg *m)
 	print_flags(p, m->ifi->ifi_flags, mdown);
 
 	if (tb[IFLA_MTU])
-		out_int(o, OUT_ANY, "mtu", "mtu %u ", lp_u32(tb[IFLA_MTU]));
+		out_int(o, OUT_ANY, "mtu", "mtu %u ", attr_u32(tb[IFLA_MTU]));
 	if (tb[IFLA_QDISC])
 		out_str(o, OUT_ANY, CLR_NONE, "qdisc", "qdisc %s ",
-			lp_str(tb[IFLA_QDISC], b1, sizeof(b1)));
+			attr_str(tb[IFLA_QDISC], b1, sizeof(b1)));
 	if (tb[IFLA_MASTER]) {
 		char mb[IFNAMSIZ + 16];
 
 		out_str(o, OUT_ANY, CLR_NONE, "master", "master %s ",
-			lc_index2name(p->ctx->lc, (int)lp_u32(tb[IFLA_MASTER]), mb));
+			lc_index2name(p->ctx->lc, (int)attr_u32(tb[IFLA_MASTER]), mb));
 	}
 	if (tb[IFLA_OPERSTATE])
-		print_operstate(p, lp_u8(tb[IFLA_OPERSTATE]), false);
+		print_operstate(p, attr_u8(tb[IFLA_OPERSTATE]), false);
 	if (tb[IFLA_LINKMODE]) {
-		unsigned int mode = lp_u8(tb[IFLA_LINKMODE]);
+		unsigned int mode = attr_u8(tb[IFLA_LINKMODE]);
 
 		if (mode <= 1)
 			out_str(o, OUT_ANY, CLR_NONE, "linkmode", "mode %s ",
@@ -585,12 +507,12 @@ static void print_first_line(struct link_printer *p, const struct link_msg *m)
 	}
 	if (tb[IFLA_GROUP])
 		out_str(o, OUT_ANY, CLR_NONE, "group", "group %s ",
-			group_id2name(&p->groups, lp_u32(tb[IFLA_GROUP]), b1,
+			group_id2name(&p->groups, attr_u32(tb[IFLA_GROUP]), b1,
 				      sizeof(b1)));
-	if (tb[IFLA_TXQLEN] && lp_u32(tb[IFLA_TXQLEN]))
-		out_int(o, OUT_ANY, "txqlen", "qlen %d", (int)lp_u32(tb[IFLA_TXQLEN]));
+	if (tb[IFLA_TXQLEN] && attr_u32(tb[IFLA_TXQLEN]))
+		out_int(o, OUT_ANY, "txqlen", "qlen %d", (int)attr_u32(tb[IFLA_TXQLEN]));
 	if (tb[IFLA_EVENT]) {
-		uint32_t ev = lp_u32(tb[IFLA_EVENT]);
+		uint32_t ev = attr_u32(tb[IFLA_EVENT]);
 
 		if (ev >= sizeof(events) / sizeof(events[0]))
 			out_int(o, OUT_ANY, "event", "event %d ", ev);
@@ -622,16 +544,16 @@ static void print_link_line(struct link_printer *p, const struct link_msg *m)
 	}
 	if (tb[IFLA_PERM_ADDRESS]) {
 		const struct nlattr *pa = tb[IFLA_PERM_ADDRESS], *a = tb[IFLA_ADDRESS];
-		uint16_t len = mnl_attr_get_payload_len(pa);
+		uint16_t len = attr_len(pa);
 
-		if (!a || mnl_attr_get_payload_len(a) != len ||
-		    memcmp(mnl_attr_get_payload(pa), mnl_attr_get_payload(a), len)) {
+		if (!a || attr_len(a) != len ||
+		    memcmp(attr_data(pa), attr_data(a), len)) {
 			out_text(o, " permaddr ");
 			print_lladdr(p, "permaddr", "%s", pa, type);
 		}
 	}
 	if (tb[IFLA_LINK_NETNSID]) {
-		int id = (int)lp_u32(tb[IFLA_LINK_NETNSID]);
+		int id = (int)attr_u32(tb[IFLA_LINK_NETNSID]);
 
 		if (out_is_json(o)) {
 			out_int(o, OUT_JSON, "link_netnsid", NULL, id);
@@ -647,7 +569,7 @@ static void print_link_line(struct link_printer *p, const struct link_msg *m)
 		}
 	}
 	if (tb[IFLA_NEW_NETNSID]) {
-		int id = (int)lp_u32(tb[IFLA_NEW_NETNSID]);
+		int id = (int)attr_u32(tb[IFLA_NEW_NETNSID]);
 		const char *nsn = out_is_json(o) ? NULL : nsid_name(p, id);
 
 		if (nsn)
@@ -656,7 +578,7 @@ static void print_link_line(struct link_printer *p, const struct link_msg *m)
 			out_text(o, " new-netnsid %d", id);
 	}
 	if (tb[IFLA_NEW_IFINDEX])
-		out_text(o, " new-ifindex %d", (int)lp_u32(tb[IFLA_NEW_IFINDEX]));
+		out_text(o, " new-ifindex %d", (int)attr_u32(tb[IFLA_NEW_IFINDEX]));
 	if (tb[IFLA_PROTO_DOWN])
 		print_proto_down(p, tb);
 }
@@ -694,8 +616,8 @@ static const struct detail {
 static const char *hex_id(const struct nlattr *a, char *buf)
 {
 	static const char hex[] = "0123456789abcdef";
-	const uint8_t *d = mnl_attr_get_payload(a);
-	size_t i, len = mnl_attr_get_payload_len(a);
+	const uint8_t *d = attr_data(a);
+	size_t i, len = attr_len(a);
 
 	if (len > 64)
 		len = 64;
@@ -721,11 +643,11 @@ static void print_details(struct link_printer *p, const struct link_msg *m)
 			continue;
 		switch (d->type) {
 		case D_U32:
-			out_uint(o, OUT_ANY, d->key, d->fmt, lp_u32(a));
+			out_uint(o, OUT_ANY, d->key, d->fmt, attr_u32(a));
 			break;
 		case D_STR:
 			out_str(o, OUT_ANY, CLR_NONE, d->key, d->fmt,
-				lp_str(a, b, 64));
+				attr_str(a, b, 64));
 			break;
 		case D_HEX:
 			out_str(o, OUT_ANY, CLR_NONE, d->key, d->fmt, hex_id(a, b));
@@ -746,15 +668,15 @@ static void print_altnames(struct link_printer *p, const struct nlattr *list)
 	const struct nlattr *a;
 
 	out_open_arr(o, OUT_JSON, "altnames", NULL);
-	mnl_attr_for_each_nested(a, list) {
+	attr_for_each_nested(a, list) {
 		char ab[256];
 
-		if (mnl_attr_get_type(a) != IFLA_ALT_IFNAME)
+		if (attr_type(a) != IFLA_ALT_IFNAME)
 			continue;
 		out_nl(o);
 		out_text(o, "    altname ");
 		out_str(o, OUT_ANY, CLR_NONE, NULL, "%s",
-			lp_str(a, ab, sizeof(ab)));
+			attr_str(a, ab, sizeof(ab)));
 	}
 	out_close_arr(o, OUT_JSON, NULL);
 }
@@ -781,7 +703,7 @@ void link_print(struct link_printer *p, const struct link_msg *m)
 		out_nl(o);
 		out_text(o, "    ");
 		out_str(o, OUT_ANY, CLR_NONE, "ifalias", "alias %s",
-			lp_str(tb[IFLA_IFALIAS], ab, sizeof(ab)));
+			attr_str(tb[IFLA_IFALIAS], ab, sizeof(ab)));
 	}
 	if (p->ctx->o.stats) {
 		out_nl(o);

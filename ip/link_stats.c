@@ -12,9 +12,9 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
-#include <libmnl/libmnl.h>
 #include <linux/if_link.h>
 
+#include "attr.h"
 #include "ipctx.h"
 #include "link_print.h"
 #include "print.h"
@@ -164,24 +164,19 @@ static const char *read_counters(struct counters *c,
 	memset(c, 0, sizeof(*c));
 	if (tb[IFLA_CARRIER_CHANGES]) {
 		c->has_carrier_changes = true;
-		c->carrier_changes = lp_u32(tb[IFLA_CARRIER_CHANGES]);
+		c->carrier_changes = attr_u32(tb[IFLA_CARRIER_CHANGES]);
 	}
 	if ((a = tb[IFLA_STATS64]) != NULL) {
-		size_t len = mnl_attr_get_payload_len(a);
-
-		memcpy(&c->s, mnl_attr_get_payload(a),
-		       len < sizeof(c->s) ? len : sizeof(c->s));
+		attr_get(a, &c->s, sizeof(c->s));
 		return "stats64";
 	}
 	if ((a = tb[IFLA_STATS]) != NULL) {
 		struct rtnl_link_stats s32;
-		size_t len = mnl_attr_get_payload_len(a), i;
 		const uint32_t *src = (const uint32_t *)&s32;
 		uint64_t *dst = (uint64_t *)&c->s;
+		size_t i;
 
-		memset(&s32, 0, sizeof(s32));
-		memcpy(&s32, mnl_attr_get_payload(a),
-		       len < sizeof(s32) ? len : sizeof(s32));
+		attr_get(a, &s32, sizeof(s32));
 		for (i = 0; i < sizeof(s32) / sizeof(uint32_t); i++)
 			dst[i] = src[i];
 		return "stats";

@@ -1,9 +1,10 @@
-/* SPDX-License-Identifier: GPL-2.0-or-later */
+// SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * link_veth.c - the "veth" link kind: "peer [name] NAME [link options]".
  *
  * The peer is a nested ifinfomsg inside VETH_INFO_PEER, filled by the
- * generic link parser; veth has no options of its own and prints none.
+ * generic link parser (with the link request's bound, as iproute2 has
+ * it); veth has no options of its own and prints none.
  */
 #include <stdio.h>
 #include <string.h>
@@ -13,6 +14,7 @@
 #include "ipctx.h"
 #include "iplink.h"
 #include "kind.h"
+#include "msg.h"
 
 /* iproute2 writes this usage to standard output whatever the stream. */
 static void veth_usage(FILE *f)
@@ -23,31 +25,34 @@ static void veth_usage(FILE *f)
 }
 
 static int veth_parse(struct ipctx *ctx, const struct link_kind *k, int argc,
-		      char **argv, struct nlmsghdr *n)
+		      char **argv, struct msg *m, bool create)
 {
-	struct link_args a = { .peer = true, .group = 0 };
+	struct link_args a = { .peer = true };
 	struct ifinfomsg *ifi;
 	struct nlattr *peer;
+	size_t bound;
 	int r;
 
+	(void)create;
 	if (strcmp(argv[0], "peer") != 0) {
-		k->usage(stderr);
-		return KIND_EFAIL;
+		k->set.usage(stderr);
+		return OPT_EFAIL;
 	}
-	peer = kind_nest_start(n, VETH_INFO_PEER);
-	if (!peer)
-		return KIND_EFAIL;
-	ifi = nl_put_ifinfomsg(n);
-	r = iplink_parse(ctx, argc - 1, argv + 1, n, ifi, &a);
+	peer = msg_nest(m, VETH_INFO_PEER);
+	ifi = msg_extra(m, sizeof(*ifi));
+	if (!ifi)
+		return OPT_EFAIL;
+	bound = msg_set_bound(m, LINK_BOUND);
+	r = iplink_parse(ctx, argc - 1, argv + 1, m, ifi, &a);
+	msg_set_bound(m, bound);
 	if (r)
 		return r;
-	kind_nest_end(n, peer);
+	msg_nest_end(m, peer);
 	return 0;
 }
 
 const struct link_kind kind_veth = {
-	.name = "veth",
-	.maxattr = VETH_INFO_MAX,
+	.set = { .name = "veth", .maxattr = VETH_INFO_MAX, .usage = veth_usage },
 	.parse = veth_parse,
-	.usage = veth_usage,
+	.del = KIND_DEL_PEER,
 };

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0-or-later */
+// SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * link_vxlan.c - the "vxlan" link kind.
  *
@@ -14,9 +14,11 @@
 #include <linux/if_link.h>
 
 #include "args.h"
+#include "attr.h"
 #include "ipctx.h"
 #include "kind.h"
 #include "linkcache.h"
+#include "msg.h"
 #include "names.h"
 #include "print.h"
 
@@ -54,7 +56,7 @@ static void vxlan_usage(FILE *f)
 	      "\tLABEL := 0-1048575\n", f);
 }
 
-/* Slots of kparse.u the table keeps values in (KF_KEEP, KF_LATER). */
+/* Slots of opt_parse.u the table keeps values in (OPT_KEEP, OPT_LATER). */
 enum {
 	S_VNI,		/* id/vni: sent after the loop */
 	S_PORT,		/* dstport: sent after the loop */
@@ -74,16 +76,16 @@ struct vx_addr {
 	uint8_t data[16];
 };
 
-/* Kept in kparse.priv: local and group/remote are sent after the loop. */
+/* Kept in opt_parse.priv: local and group/remote are sent after the loop. */
 struct vx_state {
 	struct vx_addr saddr;
 	struct vx_addr daddr;
 };
 
-_Static_assert(sizeof(struct vx_state) <= sizeof(((struct kparse *)0)->priv),
-	       "vx_state must fit kparse.priv");
+_Static_assert(sizeof(struct vx_state) <= sizeof(((struct opt_parse *)0)->priv),
+	       "vx_state must fit opt_parse.priv");
 
-static struct vx_state *vx_state(struct kparse *st)
+static struct vx_state *vx_state(struct opt_parse *st)
 {
 	return (struct vx_state *)st->priv;
 }
@@ -143,20 +145,20 @@ static int dsfield_a2n(uint32_t *id, const char *arg)
 
 /* ---- handlers: each returns the extra args used or -(exit status) ---- */
 
-/* group (o->val 1) or remote: one of them, unicast or multicast to match;
+/* group or remote: one of them, unicast or multicast to match;
  * checked against the other before the value is even read. */
-static int vx_dst_parse(struct kparse *st, const struct kopt *o, int argc,
+static int vx_dst_parse(struct opt_parse *st, const struct opt *o, int argc,
 			char **argv)
 {
 	struct vx_state *vs = vx_state(st);
-	bool group = o->val == 1;
+	bool group = strcmp(o->kw, "group") == 0;
 	int r;
 
 	if (vs->daddr.inet && vs->daddr.multi != group) {
 		fprintf(stderr, "vxlan: both group and remote cannot be specified\n");
-		return -KIND_EFAIL;
+		return -OPT_EFAIL;
 	}
-	r = kind_check_dup(st, o, argc, argv);
+	r = opt_check_dup(st, o, argc, argv);
 	if (r)
 		return r;
 	r = vx_get_addr(&vs->daddr, argv[1], vs->saddr.family);
@@ -168,7 +170,7 @@ static int vx_dst_parse(struct kparse *st, const struct kopt *o, int argc,
 	return 1;
 }
 
-static int vx_local_parse(struct kparse *st, const struct kopt *o, int argc,
+static int vx_local_parse(struct opt_parse *st, const struct opt *o, int argc,
 			  char **argv)
 {
 	struct vx_state *vs = vx_state(st);
@@ -184,7 +186,7 @@ static int vx_local_parse(struct kparse *st, const struct kopt *o, int argc,
 	return 1;
 }
 
-static int vx_dev_parse(struct kparse *st, const struct kopt *o, int argc,
+static int vx_dev_parse(struct opt_parse *st, const struct opt *o, int argc,
 			char **argv)
 {
 	int idx = lc_name2index(st->ctx->lc, argv[1]);
@@ -194,19 +196,19 @@ static int vx_dev_parse(struct kparse *st, const struct kopt *o, int argc,
 		fprintf(stderr, "Cannot find device \"%s\"\n", argv[1]);
 		return -IP_EARG;
 	}
-	kind_put_u32(st->n, o->attr, (uint32_t)idx);
+	msg_put_u32(st->m, o->attr, (uint32_t)idx);
 	return 1;
 }
 
 /* inherit (a flag attribute of its own), auto (0) or 0..255 */
-static int vx_ttl_parse(struct kparse *st, const struct kopt *o, int argc,
+static int vx_ttl_parse(struct opt_parse *st, const struct opt *o, int argc,
 			char **argv)
 {
 	uint32_t u32;
 
 	(void)argc;
 	if (strcmp(argv[1], "inherit") == 0) {
-		kind_put(st->n, IFLA_VXLAN_TTL_INHERIT, NULL, 0);
+		msg_put_flag(st->m, IFLA_VXLAN_TTL_INHERIT);
 		return 1;
 	}
 	if (strcmp(argv[1], "auto") == 0) {
@@ -217,12 +219,12 @@ static int vx_ttl_parse(struct kparse *st, const struct kopt *o, int argc,
 		if (u32 > 255)
 			return -err_invarg("TTL must be <= 255", argv[1]);
 	}
-	kind_put_u8(st->n, o->attr, (uint8_t)u32);
+	msg_put_u8(st->m, o->attr, (uint8_t)u32);
 	return 1;
 }
 
 /* inherit (1), a dsfield name or a hex number */
-static int vx_tos_parse(struct kparse *st, const struct kopt *o, int argc,
+static int vx_tos_parse(struct opt_parse *st, const struct opt *o, int argc,
 			char **argv)
 {
 	uint32_t u32 = 1;
@@ -230,12 +232,12 @@ static int vx_tos_parse(struct kparse *st, const struct kopt *o, int argc,
 	(void)argc;
 	if (strcmp(argv[1], "inherit") != 0 && dsfield_a2n(&u32, argv[1]))
 		return -err_invarg("bad TOS value", argv[1]);
-	kind_put_u8(st->n, o->attr, (uint8_t)u32);
+	msg_put_u8(st->m, o->attr, (uint8_t)u32);
 	return 1;
 }
 
 /* MIN MAX, sent only when not both 0 */
-static int vx_srcport_parse(struct kparse *st, const struct kopt *o, int argc,
+static int vx_srcport_parse(struct opt_parse *st, const struct opt *o, int argc,
 			    char **argv)
 {
 	struct ifla_vxlan_port_range range;
@@ -250,52 +252,52 @@ static int vx_srcport_parse(struct kparse *st, const struct kopt *o, int argc,
 	if (lo || hi) {
 		range.low = htons(lo);
 		range.high = htons(hi);
-		kind_put(st->n, o->attr, &range, sizeof(range));
+		msg_put(st->m, o->attr, &range, sizeof(range));
 	}
 	return 2;
 }
 
 /* external: metadata on, and learning off unless a later "learning" */
-static int vx_external_parse(struct kparse *st, const struct kopt *o, int argc,
+static int vx_external_parse(struct opt_parse *st, const struct opt *o, int argc,
 			     char **argv)
 {
 	(void)argc;
 	(void)argv;
 	st->u[S_META] = 1;
 	st->u[S_LEARN] = 1;
-	kind_put_u8(st->n, o->attr, 1);
+	msg_put_u8(st->m, o->attr, 1);
 	return 0;
 }
 
 /* The cross-option checks and the attributes iproute2 sends last. */
-static int vxlan_finish(struct kparse *st)
+static int vxlan_finish(struct opt_parse *st)
 {
 	static const uint8_t zero[16];
 	struct vx_state *vs = vx_state(st);
-	struct nlmsghdr *n = st->n;
-	bool have_id = kind_seen(st, IFLA_VXLAN_ID);
+	struct msg *m = st->m;
+	bool have_id = opt_seen(st, IFLA_VXLAN_ID);
 	bool metadata = st->u[S_META], vnifilter = st->u[S_VNIF];
 	uint16_t dstport = (uint16_t)st->u[S_PORT];
 
 	if (!metadata && vnifilter) {
 		fprintf(stderr, "vxlan: vnifilter is valid only when 'external' is set\n");
-		return KIND_EFAIL;
+		return OPT_EFAIL;
 	}
 	if (metadata && have_id) {
 		fprintf(stderr, "vxlan: both 'external' and vni cannot be specified\n");
-		return KIND_EFAIL;
+		return OPT_EFAIL;
 	}
 	if (!metadata && !vnifilter && !have_id && st->create) {
 		fprintf(stderr, "vxlan: missing virtual network identifier\n");
-		return KIND_EFAIL;
+		return OPT_EFAIL;
 	}
-	if (vs->daddr.inet && vs->daddr.multi && !kind_seen(st, IFLA_VXLAN_LINK)) {
+	if (vs->daddr.inet && vs->daddr.multi && !opt_seen(st, IFLA_VXLAN_LINK)) {
 		fprintf(stderr, "vxlan: 'group' requires 'dev' to be specified\n");
-		return KIND_EFAIL;
+		return OPT_EFAIL;
 	}
-	if (!kind_seen(st, IFLA_VXLAN_PORT) && kind_seen(st, IFLA_VXLAN_GPE)) {
+	if (!opt_seen(st, IFLA_VXLAN_PORT) && opt_seen(st, IFLA_VXLAN_GPE)) {
 		dstport = 4790;
-	} else if (!kind_seen(st, IFLA_VXLAN_PORT) && st->create) {
+	} else if (!opt_seen(st, IFLA_VXLAN_PORT) && st->create) {
 		fprintf(stderr, "vxlan: destination port not specified\n"
 			"Will use Linux kernel default (non-standard value)\n");
 		fprintf(stderr, "Use 'dstport 4789' to get the IANA assigned value\n"
@@ -303,92 +305,78 @@ static int vxlan_finish(struct kparse *st)
 	}
 
 	if (have_id)
-		kind_put_u32(n, IFLA_VXLAN_ID, (uint32_t)st->u[S_VNI]);
+		msg_put_u32(m, IFLA_VXLAN_ID, (uint32_t)st->u[S_VNI]);
 	if (vs->saddr.inet)
-		kind_put(n, vs->saddr.family == AF_INET ? IFLA_VXLAN_LOCAL :
-			 IFLA_VXLAN_LOCAL6, vs->saddr.data, (size_t)vs->saddr.len);
+		msg_put(m, vs->saddr.family == AF_INET ? IFLA_VXLAN_LOCAL :
+			IFLA_VXLAN_LOCAL6, vs->saddr.data, (size_t)vs->saddr.len);
 	if (vs->daddr.inet)
-		kind_put(n, vs->daddr.family == AF_INET ? IFLA_VXLAN_GROUP :
-			 IFLA_VXLAN_GROUP6, vs->daddr.data, (size_t)vs->daddr.len);
+		msg_put(m, vs->daddr.family == AF_INET ? IFLA_VXLAN_GROUP :
+			IFLA_VXLAN_GROUP6, vs->daddr.data, (size_t)vs->daddr.len);
 	/* -4 / -6 pick the underlay family with an unset group */
 	if (!vs->saddr.inet && !vs->daddr.inet) {
 		if (st->ctx->o.family == AF_INET)
-			kind_put(n, IFLA_VXLAN_GROUP, zero, 4);
+			msg_put(m, IFLA_VXLAN_GROUP, zero, 4);
 		else if (st->ctx->o.family == AF_INET6)
-			kind_put(n, IFLA_VXLAN_GROUP6, zero, 16);
+			msg_put(m, IFLA_VXLAN_GROUP6, zero, 16);
 	}
-	if (st->create || kind_seen(st, IFLA_VXLAN_LEARNING))
-		kind_put_u8(n, IFLA_VXLAN_LEARNING, st->u[S_LEARN] != 1);
+	if (st->create || opt_seen(st, IFLA_VXLAN_LEARNING))
+		msg_put_u8(m, IFLA_VXLAN_LEARNING, st->u[S_LEARN] != 1);
 	if (dstport)
-		kind_put_u16(n, IFLA_VXLAN_PORT, htons(dstport));
+		msg_put_be16(m, IFLA_VXLAN_PORT, dstport);
 	return 0;
 }
 
 /* ---- printing ---- */
 
-static uint8_t get8(const struct nlattr *a)
-{
-	return a->nla_len > NLA_HDRLEN ? *((const uint8_t *)a + NLA_HDRLEN) : 0;
-}
-
-static uint32_t get32(const struct nlattr *a)
-{
-	uint32_t v = 0;
-
-	if (a->nla_len >= NLA_HDRLEN + 4)
-		memcpy(&v, (const char *)a + NLA_HDRLEN, 4);
-	return v;
-}
-
 /* IPv4 or IPv6, skipped when unset; multicast and unicast under their own
- * keys (o->val 1: group/remote, else local). */
-static void vx_addr_print(struct ipctx *ctx, const struct kopt *o,
-			  const struct nlattr *const *tb)
+ * keys (o->attr GROUP: group/remote, LOCAL: local). */
+static void vx_addr_print(struct opt_print *pp, const struct opt *o,
+			  const struct nlattr *unused)
 {
-	bool dst = o->val == 1;
-	const struct nlattr *v4 = tb[dst ? IFLA_VXLAN_GROUP : IFLA_VXLAN_LOCAL];
-	const struct nlattr *v6 = tb[dst ? IFLA_VXLAN_GROUP6 : IFLA_VXLAN_LOCAL6];
+	bool dst = o->attr == IFLA_VXLAN_GROUP;
+	const struct nlattr *v4 = pp->tb[dst ? IFLA_VXLAN_GROUP : IFLA_VXLAN_LOCAL];
+	const struct nlattr *v6 = pp->tb[dst ? IFLA_VXLAN_GROUP6 : IFLA_VXLAN_LOCAL6];
 	const char *t = dst ? "remote %s " : "local %s ";
 	const char *tm = dst ? "group %s " : "local %s ";
 	char buf[INET6_ADDRSTRLEN];
 
+	(void)unused;
 	if (v4) {
-		uint32_t addr = get32(v4);
+		uint32_t addr = attr_u32(v4);
 
 		if (!addr)
 			return;
 		inet_ntop(AF_INET, &addr, buf, sizeof(buf));
 		if (IN_MULTICAST(ntohl(addr)))
-			out_str(ctx->out, OUT_ANY, CLR_NONE, dst ? "group" : "local",
+			out_str(pp->out, OUT_ANY, CLR_NONE, dst ? "group" : "local",
 				tm, buf);
 		else
-			out_str(ctx->out, OUT_ANY, CLR_NONE, dst ? "remote" : "local",
+			out_str(pp->out, OUT_ANY, CLR_NONE, dst ? "remote" : "local",
 				t, buf);
-	} else if (v6 && v6->nla_len >= NLA_HDRLEN + 16) {
+	} else if (attr_len(v6) >= 16) {
 		struct in6_addr a6;
 
-		memcpy(&a6, (const char *)v6 + NLA_HDRLEN, sizeof(a6));
+		attr_get(v6, &a6, sizeof(a6));
 		if (IN6_IS_ADDR_UNSPECIFIED(&a6))
 			return;
 		inet_ntop(AF_INET6, &a6, buf, sizeof(buf));
 		if (IN6_IS_ADDR_MULTICAST(&a6))
-			out_str(ctx->out, OUT_ANY, CLR_NONE, dst ? "group6" : "local6",
+			out_str(pp->out, OUT_ANY, CLR_NONE, dst ? "group6" : "local6",
 				tm, buf);
 		else
-			out_str(ctx->out, OUT_ANY, CLR_NONE, dst ? "remote6" : "local6",
+			out_str(pp->out, OUT_ANY, CLR_NONE, dst ? "remote6" : "local6",
 				t, buf);
 	}
 }
 
-static void vx_srcport_print(struct ipctx *ctx, const struct kopt *o,
+static void vx_srcport_print(struct opt_print *pp, const struct opt *o,
 			     const struct nlattr *a)
 {
 	struct ifla_vxlan_port_range r;
-	struct out *p = ctx->out;
+	struct out *p = pp->out;
 
-	if (a->nla_len < NLA_HDRLEN + 4)
+	if (!attr_get(a, &r, sizeof(r)))
 		return;
-	memcpy(&r, (const char *)a + NLA_HDRLEN, sizeof(r));
 	out_open_obj(p, OUT_JSON, o->key);
 	out_uint(p, OUT_JSON, "low", NULL, ntohs(r.low));
 	out_uint(p, OUT_JSON, "high", NULL, ntohs(r.high));
@@ -397,155 +385,187 @@ static void vx_srcport_print(struct ipctx *ctx, const struct kopt *o,
 }
 
 /* JSON bool; text only "nolearning " */
-static void vx_learning_print(struct ipctx *ctx, const struct kopt *o,
+static void vx_learning_print(struct opt_print *pp, const struct opt *o,
 			      const struct nlattr *a)
 {
-	bool l = get8(a);
+	bool l = attr_u8(a);
 
-	out_bool(ctx->out, OUT_JSON, o->key, NULL, l);
+	out_bool(pp->out, OUT_JSON, o->key, NULL, l);
 	if (!l)
-		out_text(ctx->out, "nolearning ");
+		out_text(pp->out, "nolearning ");
 }
 
 /* 0 not shown, text 1 "inherit", else hex */
-static void vx_tos_print(struct ipctx *ctx, const struct kopt *o,
+static void vx_tos_print(struct opt_print *pp, const struct opt *o,
 			 const struct nlattr *a)
 {
-	uint8_t tos = get8(a);
+	uint8_t tos = attr_u8(a);
 	char buf[16];
 
 	if (!tos)
 		return;
-	if (out_is_json(ctx->out) || tos != 1) {
+	if (out_is_json(pp->out) || tos != 1) {
 		snprintf(buf, sizeof(buf), "%#x", tos);
-		out_str(ctx->out, OUT_ANY, CLR_NONE, o->key, "tos %s ", buf);
+		out_str(pp->out, OUT_ANY, CLR_NONE, o->key, "tos %s ", buf);
 	} else {
-		out_text(ctx->out, "tos inherit ");
+		out_text(pp->out, "tos inherit ");
 	}
 }
 
 /* TTL_INHERIT first; text 0 is "auto" */
-static void vx_ttl_print(struct ipctx *ctx, const struct kopt *o,
-			 const struct nlattr *const *tb)
+static void vx_ttl_print(struct opt_print *pp, const struct opt *o,
+			 const struct nlattr *a)
 {
 	uint8_t ttl;
 
-	if (tb[IFLA_VXLAN_TTL_INHERIT] && get8(tb[IFLA_VXLAN_TTL_INHERIT])) {
-		out_text(ctx->out, "ttl inherit ");
+	if (attr_u8(pp->tb[IFLA_VXLAN_TTL_INHERIT])) {
+		out_text(pp->out, "ttl inherit ");
 		return;
 	}
-	if (!tb[IFLA_VXLAN_TTL])
+	if (!a)
 		return;
-	ttl = get8(tb[IFLA_VXLAN_TTL]);
-	if (out_is_json(ctx->out) || ttl)
-		out_uint(ctx->out, OUT_ANY, o->key, "ttl %u ", ttl);
+	ttl = attr_u8(a);
+	if (out_is_json(pp->out) || ttl)
+		out_uint(pp->out, OUT_ANY, o->key, "ttl %u ", ttl);
 	else
-		out_text(ctx->out, "ttl auto ");
-}
-
-/* "unset" in JSON only */
-static void vx_df_print(struct ipctx *ctx, const struct kopt *o,
-			const struct nlattr *a)
-{
-	uint8_t df = get8(a);
-
-	if (df < o->max)
-		out_str(ctx->out, df == VXLAN_DF_UNSET ? OUT_JSON : OUT_ANY,
-			CLR_NONE, o->key, df == VXLAN_DF_UNSET ? NULL : "df %s ",
-			o->names[df]);
+		out_text(pp->out, "ttl auto ");
 }
 
 static const char *const df_names[] = { "unset", "set", "inherit" };
-static const struct kword none_word[] = { { "none", 0 }, { NULL, 0 } };
-static const struct kword unlimited_word[] = { { "unlimited", 0 }, { NULL, 0 } };
+
+/* "unset" in JSON only */
+static void vx_df_print(struct opt_print *pp, const struct opt *o,
+			const struct nlattr *a)
+{
+	uint8_t df = attr_u8(a);
+
+	if (df < 3)
+		out_str(pp->out, df == VXLAN_DF_UNSET ? OUT_JSON : OUT_ANY,
+			CLR_NONE, o->key, df == VXLAN_DF_UNSET ? NULL : "df %s ",
+			df_names[df]);
+}
+
+static int vx_df_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
+{
+	unsigned int i;
+
+	(void)argc;
+	for (i = 0; i < 3; i++)
+		if (strcmp(argv[1], df_names[i]) == 0) {
+			msg_put_u8(st->m, o->attr, (uint8_t)i);
+			return 1;
+		}
+	return -err_invarg("DF must be 'unset', 'set' or 'inherit'", argv[1]);
+}
+
+static const struct opt_handler vx_dst = { .parse = vx_dst_parse,
+	.print = vx_addr_print, .nargs = 1 };
+static const struct opt_handler vx_local = { .parse = vx_local_parse,
+	.print = vx_addr_print, .nargs = 1 };
+static const struct opt_handler vx_dev = { .parse = vx_dev_parse,
+	.nargs = 1 };
+static const struct opt_handler vx_srcport = { .parse = vx_srcport_parse,
+	.print = vx_srcport_print, .nargs = 1 };
+static const struct opt_handler vx_learning = { .parse = NULL,
+	.print = vx_learning_print };
+static const struct opt_handler vx_tos = { .parse = vx_tos_parse,
+	.print = vx_tos_print, .nargs = 1 };
+static const struct opt_handler vx_ttl = { .parse = vx_ttl_parse,
+	.print = vx_ttl_print, .nargs = 1 };
+static const struct opt_handler vx_df = { .parse = vx_df_parse,
+	.print = vx_df_print, .nargs = 1 };
+static const struct opt_handler vx_external = { .parse = vx_external_parse,
+	.print = NULL };
+
+static const struct opt_name none_word[] = { { "none", 0 }, { NULL, 0 } };
+static const struct opt_name unlimited_word[] = { { "unlimited", 0 }, { NULL, 0 } };
 
 /* A [no]flag pair: u8 1 or 0; printed (as "KW ") only when set. */
-#define VX_FLAG(k, a) { .kw = k, .attr = a, .type = KO_FLAG, .flags = KF_DUP, \
+#define VX_FLAG(k, a) { .kw = k, .attr = a, .h = &opt_flag, .flags = OPT_DUP, \
 		.key = k, .fmt = k " " }
 /* ... or printed always: JSON bool, text "KW " or "noKW ". */
-#define VX_TOGGLE(k, a, j) { .kw = k, .attr = a, .type = KO_FLAG, \
-		.flags = KF_DUP | KF_TOGGLE, .key = j, .fmt = k " " }
-#define VX_NO(k, a) { .kw = k, .attr = a, .type = KO_FLAG, .flags = KF_DUP | KF_NEG }
+#define VX_TOGGLE(k, a, j) { .kw = k, .attr = a, .h = &opt_toggle, \
+		.flags = OPT_DUP, .key = j, .fmt = k " " }
+#define VX_NO(k, a) { .kw = k, .attr = a, .h = &opt_flag, .flags = OPT_DUP, \
+		.data = OPT_FLAGVAL(0) }
 
 /* In the order iproute2 prints; keyless entries (spellings, "no" forms)
  * last.  vxlan_order gives the order iproute2 matches keywords in. */
-static const struct kopt vxlan_opts[] = {
-	{ .kw = "external", .attr = IFLA_VXLAN_COLLECT_METADATA, .type = KO_FLAG,
-	  .flags = KF_DUP, .key = "external", .fmt = "external ",
-	  .sparse = vx_external_parse },
+static const struct opt vxlan_opts[] = {
+	{ .attr = IFLA_VXLAN_COLLECT_METADATA, .h = &opt_flag,
+	  .key = "external", .fmt = "external " },
 	/* (sic) no space after "vnifilter" in iproute2 6.1 */
-	{ .kw = "vnifilter", .attr = IFLA_VXLAN_VNIFILTER, .type = KO_FLAG,
-	  .flags = KF_DUP | KF_EXACT | KF_KEEP, .slot = S_VNIF,
+	{ .kw = "vnifilter", .attr = IFLA_VXLAN_VNIFILTER, .h = &opt_flag,
+	  .flags = OPT_DUP | OPT_EXACT | OPT_KEEP, .slot = S_VNIF,
 	  .key = "vnifilter", .fmt = "vnifilter" },
-	{ .kw = "id", .attr = IFLA_VXLAN_ID, .type = KO_U32, .max = 0xffffff,
-	  .flags = KF_DUP | KF_LATER, .slot = S_VNI, .err = "invalid id",
-	  .key = "id" },
-	{ .kw = "group", .attr = IFLA_VXLAN_GROUP, .type = KO_CUSTOM, .val = 1,
-	  .sparse = vx_dst_parse, .tprint = vx_addr_print },
-	{ .kw = "local", .attr = IFLA_VXLAN_LOCAL, .type = KO_CUSTOM,
-	  .flags = KF_DUP, .sparse = vx_local_parse, .tprint = vx_addr_print },
-	{ .kw = "dev", .attr = IFLA_VXLAN_LINK, .type = KO_IFNAME,
-	  .flags = KF_DUP | KF_NONZERO, .sparse = vx_dev_parse,
+	{ .kw = "id", .attr = IFLA_VXLAN_ID, .h = &opt_u32,
+	  .data = OPT_NUM(.max = 0xffffff, .err = "invalid id"),
+	  .flags = OPT_DUP | OPT_LATER, .slot = S_VNI, .key = "id" },
+	{ .kw = "group", .attr = IFLA_VXLAN_GROUP, .h = &vx_dst,
+	  .flags = OPT_ABSENT, .key = "group" },
+	{ .kw = "local", .attr = IFLA_VXLAN_LOCAL, .h = &vx_local,
+	  .flags = OPT_DUP | OPT_ABSENT, .key = "local" },
+	{ .kw = "dev", .attr = IFLA_VXLAN_LINK, .h = &vx_dev, .flags = OPT_DUP },
+	{ .attr = IFLA_VXLAN_LINK, .h = &opt_ifname, .flags = OPT_NONZERO,
 	  .key = "link", .fmt = "dev %s " },
-	{ .kw = "srcport", .attr = IFLA_VXLAN_PORT_RANGE, .type = KO_CUSTOM,
-	  .flags = KF_DUP, .sparse = vx_srcport_parse,
-	  .key = "port_range", .print = vx_srcport_print },
-	{ .kw = "dstport", .attr = IFLA_VXLAN_PORT, .type = KO_U16,
-	  .flags = KF_DUP | KF_LATER | KF_BE, .slot = S_PORT, .err = "dst port",
-	  .key = "port", .fmt = "dstport %u " },
-	{ .kw = "learning", .attr = IFLA_VXLAN_LEARNING, .type = KO_FLAG, .val = 2,
-	  .flags = KF_DUP | KF_LATER, .slot = S_LEARN,
-	  .key = "learning", .print = vx_learning_print },
+	{ .kw = "srcport", .attr = IFLA_VXLAN_PORT_RANGE, .h = &vx_srcport,
+	  .flags = OPT_DUP, .key = "port_range" },
+	{ .kw = "dstport", .attr = IFLA_VXLAN_PORT, .h = &opt_be16,
+	  .data = OPT_NUM(.err = "dst port"), .flags = OPT_DUP | OPT_LATER,
+	  .slot = S_PORT, .key = "port", .fmt = "dstport %u " },
+	{ .kw = "learning", .attr = IFLA_VXLAN_LEARNING, .h = &opt_flag,
+	  .data = OPT_FLAGVAL(2), .flags = OPT_DUP | OPT_LATER, .slot = S_LEARN },
+	{ .attr = IFLA_VXLAN_LEARNING, .h = &vx_learning, .key = "learning" },
 	VX_FLAG("proxy", IFLA_VXLAN_PROXY),
 	VX_FLAG("rsc", IFLA_VXLAN_RSC),
 	VX_FLAG("l2miss", IFLA_VXLAN_L2MISS),
 	VX_FLAG("l3miss", IFLA_VXLAN_L3MISS),
-	{ .kw = "tos", .attr = IFLA_VXLAN_TOS, .type = KO_CUSTOM,
-	  .flags = KF_DUP, .sparse = vx_tos_parse,
-	  .key = "tos", .print = vx_tos_print },
-	{ .kw = "ttl", .attr = IFLA_VXLAN_TTL, .type = KO_CUSTOM,
-	  .flags = KF_DUP, .sparse = vx_ttl_parse,
-	  .key = "ttl", .tprint = vx_ttl_print },
-	{ .kw = "df", .attr = IFLA_VXLAN_DF, .type = KO_ENUM, .size = 1,
-	  .names = df_names, .max = 3, .flags = KF_DUP,
-	  .err = "DF must be 'unset', 'set' or 'inherit'",
-	  .key = "df", .print = vx_df_print },
-	{ .kw = "label", .attr = IFLA_VXLAN_LABEL, .type = KO_U32, .max = 0xfffff,
-	  .flags = KF_DUP | KF_BE | KF_HEX | KF_NONZERO, .name = "flowlabel",
-	  .err = "invalid flowlabel", .key = "label", .fmt = "flowlabel %s " },
-	{ .kw = "ageing", .attr = IFLA_VXLAN_AGEING, .type = KO_U32,
-	  .words = none_word, .flags = KF_DUP | KF_WORDS,
-	  .err = "ageing timer", .key = "ageing" },
-	{ .kw = "maxaddress", .attr = IFLA_VXLAN_LIMIT, .type = KO_U32,
-	  .words = unlimited_word, .flags = KF_DUP | KF_NONZERO,
-	  .err = "max addresses", .key = "limit", .fmt = "maxaddr %u " },
+	{ .kw = "tos", .attr = IFLA_VXLAN_TOS, .h = &vx_tos, .flags = OPT_DUP,
+	  .key = "tos" },
+	{ .kw = "ttl", .attr = IFLA_VXLAN_TTL, .h = &vx_ttl,
+	  .flags = OPT_DUP | OPT_ABSENT, .key = "ttl" },
+	{ .kw = "df", .attr = IFLA_VXLAN_DF, .h = &vx_df, .flags = OPT_DUP,
+	  .key = "df" },
+	{ .kw = "label", .attr = IFLA_VXLAN_LABEL, .h = &opt_be32,
+	  .data = OPT_NUM(.max = 0xfffff, .err = "invalid flowlabel"),
+	  .flags = OPT_DUP | OPT_HEX | OPT_NONZERO, .name = "flowlabel",
+	  .key = "label", .fmt = "flowlabel %s " },
+	{ .kw = "ageing", .attr = IFLA_VXLAN_AGEING, .h = &opt_u32,
+	  .data = OPT_NUM(.words = none_word, .err = "ageing timer"),
+	  .flags = OPT_DUP | OPT_WORDS, .key = "ageing" },
+	{ .kw = "maxaddress", .attr = IFLA_VXLAN_LIMIT, .h = &opt_u32,
+	  .data = OPT_NUM(.words = unlimited_word, .err = "max addresses"),
+	  .flags = OPT_DUP | OPT_NONZERO, .key = "limit", .fmt = "maxaddr %u " },
 	VX_TOGGLE("udpcsum", IFLA_VXLAN_UDP_CSUM, "udp_csum"),
 	VX_TOGGLE("udp6zerocsumtx", IFLA_VXLAN_UDP_ZERO_CSUM6_TX, "udp_zero_csum6_tx"),
 	VX_TOGGLE("udp6zerocsumrx", IFLA_VXLAN_UDP_ZERO_CSUM6_RX, "udp_zero_csum6_rx"),
-	{ .kw = "remcsumtx", .attr = IFLA_VXLAN_REMCSUM_TX, .type = KO_FLAG,
-	  .flags = KF_DUP, .key = "remcsum_tx", .fmt = "remcsumtx " },
-	{ .kw = "remcsumrx", .attr = IFLA_VXLAN_REMCSUM_RX, .type = KO_FLAG,
-	  .flags = KF_DUP, .key = "remcsum_rx", .fmt = "remcsumrx " },
-	{ .kw = "gbp", .attr = IFLA_VXLAN_GBP, .type = KO_NLFLAG, .flags = KF_DUP,
+	{ .kw = "remcsumtx", .attr = IFLA_VXLAN_REMCSUM_TX, .h = &opt_flag,
+	  .flags = OPT_DUP, .key = "remcsum_tx", .fmt = "remcsumtx " },
+	{ .kw = "remcsumrx", .attr = IFLA_VXLAN_REMCSUM_RX, .h = &opt_flag,
+	  .flags = OPT_DUP, .key = "remcsum_rx", .fmt = "remcsumrx " },
+	{ .kw = "gbp", .attr = IFLA_VXLAN_GBP, .h = &opt_nlflag, .flags = OPT_DUP,
 	  .key = "gbp", .fmt = "gbp " },
-	{ .kw = "gpe", .attr = IFLA_VXLAN_GPE, .type = KO_NLFLAG, .flags = KF_DUP,
+	{ .kw = "gpe", .attr = IFLA_VXLAN_GPE, .h = &opt_nlflag, .flags = OPT_DUP,
 	  .key = "gpe", .fmt = "gpe " },
 
-	{ .kw = "vni", .attr = IFLA_VXLAN_ID, .type = KO_U32, .max = 0xffffff,
-	  .flags = KF_DUP | KF_LATER, .slot = S_VNI, .name = "id",
-	  .err = "invalid id" },
-	{ .kw = "remote", .attr = IFLA_VXLAN_GROUP, .type = KO_CUSTOM,
-	  .sparse = vx_dst_parse },
-	{ .kw = "hoplimit", .attr = IFLA_VXLAN_TTL, .type = KO_CUSTOM,
-	  .flags = KF_DUP, .name = "ttl", .sparse = vx_ttl_parse },
-	{ .kw = "dsfield", .attr = IFLA_VXLAN_TOS, .type = KO_CUSTOM,
-	  .flags = KF_DUP, .name = "tos", .sparse = vx_tos_parse },
-	{ .kw = "flowlabel", .attr = IFLA_VXLAN_LABEL, .type = KO_U32, .max = 0xfffff,
-	  .flags = KF_DUP | KF_BE, .err = "invalid flowlabel" },
-	{ .kw = "port", .attr = IFLA_VXLAN_PORT_RANGE, .type = KO_CUSTOM,
-	  .flags = KF_DUP, .name = "srcport", .sparse = vx_srcport_parse },
-	{ .kw = "nolearning", .attr = IFLA_VXLAN_LEARNING, .type = KO_FLAG, .val = 1,
-	  .flags = KF_DUP | KF_LATER, .slot = S_LEARN },
+	{ .kw = "external", .attr = IFLA_VXLAN_COLLECT_METADATA, .h = &vx_external,
+	  .flags = OPT_DUP },
+	{ .kw = "vni", .attr = IFLA_VXLAN_ID, .h = &opt_u32,
+	  .data = OPT_NUM(.max = 0xffffff, .err = "invalid id"),
+	  .flags = OPT_DUP | OPT_LATER, .slot = S_VNI, .name = "id" },
+	{ .kw = "remote", .attr = IFLA_VXLAN_GROUP, .h = &vx_dst },
+	{ .kw = "hoplimit", .attr = IFLA_VXLAN_TTL, .h = &vx_ttl,
+	  .flags = OPT_DUP, .name = "ttl" },
+	{ .kw = "dsfield", .attr = IFLA_VXLAN_TOS, .h = &vx_tos,
+	  .flags = OPT_DUP, .name = "tos" },
+	{ .kw = "flowlabel", .attr = IFLA_VXLAN_LABEL, .h = &opt_be32,
+	  .data = OPT_NUM(.max = 0xfffff, .err = "invalid flowlabel"),
+	  .flags = OPT_DUP },
+	{ .kw = "port", .attr = IFLA_VXLAN_PORT_RANGE, .h = &vx_srcport,
+	  .flags = OPT_DUP, .name = "srcport" },
+	{ .kw = "nolearning", .attr = IFLA_VXLAN_LEARNING, .h = &opt_flag,
+	  .data = OPT_FLAGVAL(1), .flags = OPT_DUP | OPT_LATER, .slot = S_LEARN },
 	VX_NO("noproxy", IFLA_VXLAN_PROXY),
 	VX_NO("norsc", IFLA_VXLAN_RSC),
 	VX_NO("nol2miss", IFLA_VXLAN_L2MISS),
@@ -555,10 +575,11 @@ static const struct kopt vxlan_opts[] = {
 	VX_NO("noudp6zerocsumrx", IFLA_VXLAN_UDP_ZERO_CSUM6_RX),
 	VX_NO("noremcsumtx", IFLA_VXLAN_REMCSUM_TX),
 	VX_NO("noremcsumrx", IFLA_VXLAN_REMCSUM_RX),
-	{ .kw = "noexternal", .attr = IFLA_VXLAN_COLLECT_METADATA, .type = KO_FLAG,
-	  .flags = KF_DUP | KF_NEG | KF_KEEP, .slot = S_META },
-	{ .kw = "novnifilter", .attr = IFLA_VXLAN_VNIFILTER, .type = KO_FLAG,
-	  .flags = KF_DUP | KF_EXACT | KF_NEG | KF_KEEP, .slot = S_VNIF },
+	{ .kw = "noexternal", .attr = IFLA_VXLAN_COLLECT_METADATA, .h = &opt_flag,
+	  .data = OPT_FLAGVAL(0), .flags = OPT_DUP | OPT_KEEP, .slot = S_META },
+	{ .kw = "novnifilter", .attr = IFLA_VXLAN_VNIFILTER, .h = &opt_flag,
+	  .data = OPT_FLAGVAL(0), .flags = OPT_DUP | OPT_EXACT | OPT_KEEP,
+	  .slot = S_VNIF },
 	{ 0 }
 };
 
@@ -575,10 +596,14 @@ static const char *const vxlan_order[] = {
 };
 
 const struct link_kind kind_vxlan = {
-	.name = "vxlan",
-	.maxattr = IFLA_VXLAN_MAX,
-	.opts = vxlan_opts,
-	.usage = vxlan_usage,
-	.order = vxlan_order,
-	.finish = vxlan_finish,
+	.set = {
+		.name = "vxlan",
+		.maxattr = IFLA_VXLAN_MAX,
+		.opts = vxlan_opts,
+		.usage = vxlan_usage,
+		.order = vxlan_order,
+		.finish = vxlan_finish,
+	},
+	/* removed with its lower device: line by line in batches */
+	.del = KIND_DEL_UNKNOWN,
 };

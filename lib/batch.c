@@ -16,6 +16,7 @@ struct batch_reader {
 	char *line;
 	size_t cap;
 	int lineno;
+	const char *err;	/* why the last batch_next() failed */
 	char *words[BATCH_MAX_ARGS + 1];
 };
 
@@ -68,7 +69,7 @@ static void cut_comment(char *s)
 		*c = '\0';
 }
 
-int batch_split(char *line, char **argv, int max)
+int batch_split(char *line, char **argv, int max, const char **err)
 {
 	static const char ws[] = " \t\r\n";
 	char *p = line;
@@ -79,7 +80,7 @@ int batch_split(char *line, char **argv, int max)
 		if (!*p)
 			break;
 		if (argc >= max - 1) {
-			fprintf(stderr, "Too many arguments to command\n");
+			*err = "Too many arguments to command";
 			return -2;
 		}
 		if (*p == '"' || *p == '\'') {
@@ -88,7 +89,7 @@ int batch_split(char *line, char **argv, int max)
 			argv[argc++] = p;
 			p = strchr(p, q);
 			if (!p) {
-				fprintf(stderr, "Unterminated quoted string\n");
+				*err = "Unterminated quoted string";
 				return -2;
 			}
 		} else {
@@ -109,6 +110,7 @@ int batch_next(struct batch_reader *br, char ***argv, int *lineno)
 	char *cont;
 	int argc;
 
+	br->err = NULL;
 	if (n < 0)
 		return -1;
 	br->lineno++;
@@ -121,7 +123,7 @@ int batch_next(struct batch_reader *br, char ***argv, int *lineno)
 
 		if (getline(&more, &mcap, br->fp) < 0) {
 			free(more);
-			fprintf(stderr, "Missing continuation line\n");
+			br->err = "Missing continuation line";
 			return -1;
 		}
 		br->lineno++;
@@ -139,9 +141,14 @@ int batch_next(struct batch_reader *br, char ***argv, int *lineno)
 		free(more);
 	}
 	*lineno = br->lineno;
-	argc = batch_split(br->line, br->words, BATCH_MAX_ARGS);
+	argc = batch_split(br->line, br->words, BATCH_MAX_ARGS, &br->err);
 	*argv = br->words;
 	return argc;
+}
+
+const char *batch_error(const struct batch_reader *br)
+{
+	return br->err;
 }
 
 bool batch_input_ready(struct batch_reader *br)

@@ -16,7 +16,9 @@
 #include <linux/rtnetlink.h>
 #include <linux/if_link.h>
 
+#include "attr.h"
 #include "linkcache.h"
+#include "msg.h"
 #include "nl.h"
 
 struct lc_node {
@@ -229,9 +231,9 @@ static void learn(struct linkcache *lc, const struct nlmsghdr *nlh, bool add)
 
 	if (nlh->nlmsg_type != RTM_NEWLINK && nlh->nlmsg_type != RTM_DELLINK)
 		return;
-	if (nlh->nlmsg_len < MNL_NLMSG_HDRLEN + sizeof(*ifi))
+	if (nlh->nlmsg_len < NLMSG_LENGTH(sizeof(*ifi)))
 		return;
-	ifi = mnl_nlmsg_get_payload(nlh);
+	ifi = NLMSG_DATA(nlh);
 	/* bridge port events (AF_BRIDGE) say nothing about the device */
 	if (ifi->ifi_family != AF_UNSPEC)
 		return;
@@ -240,10 +242,11 @@ static void learn(struct linkcache *lc, const struct nlmsghdr *nlh, bool add)
 		lc_forget(lc, ifi->ifi_index);
 		return;
 	}
-	mnl_attr_for_each(attr, nlh, sizeof(*ifi)) {
-		if (mnl_attr_get_type(attr) == IFLA_IFNAME &&
-		    mnl_attr_validate(attr, MNL_TYPE_NUL_STRING) == 0) {
-			name = mnl_attr_get_str(attr);
+	attr_for_each(attr, (const char *)ifi + NLMSG_ALIGN(sizeof(*ifi)),
+		      nlh->nlmsg_len - NLMSG_LENGTH(sizeof(*ifi))) {
+		if (attr_type(attr) == IFLA_IFNAME && attr_len(attr) &&
+		    memchr(attr_data(attr), '\0', attr_len(attr))) {
+			name = attr_data(attr);
 			break;
 		}
 	}
@@ -312,7 +315,7 @@ struct fetch_q {
 static int learn_cb(const struct nlmsghdr *nlh, void *arg)
 {
 	struct fetch_q *q = arg;
-	const struct ifinfomsg *ifi = mnl_nlmsg_get_payload(nlh);
+	const struct ifinfomsg *ifi = NLMSG_DATA(nlh);
 
 	lc_learn(q->lc, nlh);
 	if (nlh->nlmsg_type == RTM_NEWLINK)
@@ -325,45 +328,57 @@ static int fetch(struct linkcache *lc, int index, const char *name)
 {
 	struct fetch_q q = { lc, 0 };
 	char buf[512];
-	int err;
-
-	struct nlmsghdr *n;
+	struct msg m;
 	struct ifinfomsg *ifi;
+	int err;
 
 	if (!lc->nl)
 		return -ENOTCONN;
-	n = nl_msg(buf, RTM_GETLINK, 0);
-	ifi = mnl_nlmsg_put_extra_header(n, sizeof(*ifi));
+	msg_init(&m, buf, sizeof(buf), RTM_GETLINK, 0);
+	ifi = msg_extra(&m, sizeof(*ifi));
 	ifi->ifi_index = index;
-	if (name) {
-		size_t l = strlen(name);
-
-		if (l >= IFNAMSIZ)
-			mnl_attr_put_strz(n, IFLA_ALT_IFNAME, name);
-		else
-			mnl_attr_put_strz(n, IFLA_IFNAME, name);
-	}
+	/* names are bounded (lc_name2index) so this always fits */
+	if (name)
+		msg_put_strz(&m, strlen(name) >= IFNAMSIZ ? IFLA_ALT_IFNAME :
+			     IFLA_IFNAME, name);
 	/* skip stats and VF info: we want only the identity */
-	mnl_attr_put_u32(n, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
-	err = nl_talk(lc->nl, n, learn_cb, &q, 1);
+	msg_put_u32(&m, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+	err = nl_talk(lc->nl, m.n, learn_cb, &q, 1);
 	return err ? err : q.index;
 }
 
 int lc_name2index(struct linkcache *lc, const char *name)
 {
 	struct lc_node *n;
+	unsigned int u;
 	int idx;
 
-	if (!name || !*name || strlen(name) >= 128)
+	if (!name || !*name)
 		return 0;
-	if (lc->following)
-		nl_drain_notifications(lc->nl);
-	n = find_name(lc, name);
-	if (n)
-		return n->e.index;
-	/* the reply may carry the real name of an alternative name */
-	idx = fetch(lc, 0, name);
-	return idx > 0 ? idx : 0;
+	if (strlen(name) >= ALTIFNAMSIZ) {
+		/* no link has such a name; iproute2's look-up request says
+		 * so when the name does not fit it (bound 1056, the name
+		 * after the filter mask) */
+		struct msgbuf b;
+
+		msgbuf_init(&b, RTM_GETLINK, 0);
+		msg_set_bound(&b.m, 1056);
+		msg_extra(&b.m, sizeof(struct ifinfomsg));
+		msg_put_u32(&b.m, IFLA_EXT_MASK, 0);
+		msg_put_strz(&b.m, IFLA_ALT_IFNAME, name);
+	} else {
+		if (lc->following)
+			nl_drain_notifications(lc->nl);
+		n = find_name(lc, name);
+		if (n)
+			return n->e.index;
+		/* the reply may carry the real name of an alternative name */
+		idx = fetch(lc, 0, name);
+		if (idx > 0)
+			return idx;
+	}
+	/* as iproute2: "if<N>" stands for index N */
+	return sscanf(name, "if%u", &u) == 1 && u <= INT32_MAX ? (int)u : 0;
 }
 
 const struct link_entry *lc_get_by_index(struct linkcache *lc, int index)

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "names.h"
 
@@ -172,4 +173,61 @@ int names_lookup(const char *const *files, const char *name, uint32_t *id)
 int group_name2id(const char *name, uint32_t *id)
 {
 	return names_lookup(group_files, name, id);
+}
+
+/* The Ethernet protocol names iproute2 knows, in its order: the first
+ * entry for a number is the name printed. */
+static const struct {
+	uint16_t id;
+	const char *name;
+} ethertypes[] = {
+	{ 0x0060, "loop" }, { 0x0200, "pup" }, { 0x0201, "pupat" },
+	{ 0x0800, "ip" }, { 0x0805, "x25" }, { 0x0806, "arp" },
+	{ 0x08ff, "bpq" }, { 0x0a00, "ieeepup" }, { 0x0a01, "ieeepupat" },
+	{ 0x6000, "dec" }, { 0x6001, "dna_dl" }, { 0x6002, "dna_rc" },
+	{ 0x6003, "dna_rt" }, { 0x6004, "lat" }, { 0x6005, "diag" },
+	{ 0x6006, "cust" }, { 0x6007, "sca" }, { 0x8035, "rarp" },
+	{ 0x809b, "atalk" }, { 0x80f3, "aarp" }, { 0x8137, "ipx" },
+	{ 0x86dd, "ipv6" }, { 0x8863, "ppp_disc" }, { 0x8864, "ppp_ses" },
+	{ 0x884c, "atmmpoa" }, { 0x8884, "atmfate" }, { 0x0001, "802_3" },
+	{ 0x0002, "ax25" }, { 0x0003, "all" }, { 0x0004, "802_2" },
+	{ 0x0005, "snap" }, { 0x0006, "ddcmp" }, { 0x0007, "wan_ppp" },
+	{ 0x0008, "ppp_mp" }, { 0x0009, "localtalk" }, { 0x000c, "can" },
+	{ 0x0010, "ppptalk" }, { 0x0011, "tr_802_2" }, { 0x0015, "mobitex" },
+	{ 0x0016, "control" }, { 0x0017, "irda" }, { 0x0018, "econet" },
+	{ 0x88ca, "tipc" }, { 0x8892, "profinet" }, { 0x88a2, "aoe" },
+	{ 0x88a4, "ethercat" }, { 0x8100, "802.1Q" }, { 0x88a8, "802.1ad" },
+	{ 0x8847, "mpls_uc" }, { 0x8848, "mpls_mc" }, { 0x6558, "teb" },
+	{ 0x8100, "802.1Q" }, { 0x88cc, "LLDP" }, { 0x0800, "ipv4" },
+};
+
+int ethertype_a2n(const char *arg, uint16_t *id)
+{
+	unsigned long v;
+	char *end;
+	size_t i;
+
+	for (i = 0; i < sizeof(ethertypes) / sizeof(ethertypes[0]); i++)
+		if (strcasecmp(ethertypes[i].name, arg) == 0) {
+			*id = ethertypes[i].id;
+			return 0;
+		}
+	if (!*arg)
+		return -1;
+	v = strtoul(arg, &end, 0);
+	if (*end || v > 0xffff)
+		return -1;
+	*id = (uint16_t)v;
+	return 0;
+}
+
+const char *ethertype_n2a(uint16_t id, char *buf, size_t size)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(ethertypes) / sizeof(ethertypes[0]); i++)
+		if (ethertypes[i].id == id)
+			return ethertypes[i].name;
+	snprintf(buf, size, "[%d]", id);
+	return buf;
 }

@@ -19,6 +19,8 @@
 #include <linux/net_namespace.h>
 #include <linux/rtnetlink.h>
 
+#include "attr.h"
+#include "msg.h"
 #include "netns.h"
 #include "nl.h"
 
@@ -131,40 +133,40 @@ int netns_foreach(int (*fn)(const char *name, void *arg), void *arg)
 
 /* --- nsids ------------------------------------------------------------ */
 
-static struct nlmsghdr *nsid_req(char *buf, uint16_t type)
+static void nsid_req(struct msg *m, char *buf, size_t size, uint16_t type)
 {
-	struct nlmsghdr *n = nl_msg(buf, type, 0);
-	struct rtgenmsg *g = mnl_nlmsg_put_extra_header(n, sizeof(*g));
+	struct rtgenmsg *g;
 
+	msg_init(m, buf, size, type, 0);
+	g = msg_extra(m, sizeof(*g));
 	g->rtgen_family = AF_UNSPEC;
-	return n;
 }
 
 static int nsid_cb(const struct nlmsghdr *nlh, void *arg)
 {
-	const struct nlattr *a;
+	const struct nlattr *tb[NETNSA_MAX + 1];
 	int *id = arg;
 
 	if (nlh->nlmsg_type != RTM_NEWNSID)
 		return MNL_CB_OK;
-	mnl_attr_for_each(a, nlh, sizeof(struct rtgenmsg))
-		if (mnl_attr_get_type(a) == NETNSA_NSID &&
-		    mnl_attr_get_payload_len(a) >= 4)
-			*id = (int)mnl_attr_get_u32(a);
+	attr_parse_msg(tb, NETNSA_MAX, nlh, sizeof(struct rtgenmsg));
+	if (attr_len(tb[NETNSA_NSID]) >= 4)
+		*id = attr_s32(tb[NETNSA_NSID]);
 	return MNL_CB_OK;
 }
 
 int netns_nsid_get(struct nl *nl, const char *name)
 {
 	char buf[256];
-	struct nlmsghdr *n = nsid_req(buf, RTM_GETNSID);
+	struct msg m;
 	int fd, id = -1, err;
 
 	fd = netns_get_fd(name);
 	if (fd < 0)
 		return -3;
-	mnl_attr_put_u32(n, NETNSA_FD, (uint32_t)fd);
-	err = nl_talk(nl, n, nsid_cb, &id, 0);
+	nsid_req(&m, buf, sizeof(buf), RTM_GETNSID);
+	msg_put_u32(&m, NETNSA_FD, (uint32_t)fd);
+	err = nl_talk(nl, m.n, nsid_cb, &id, 0);
 	close(fd);
 	if (err)
 		return -2;
@@ -174,15 +176,16 @@ int netns_nsid_get(struct nl *nl, const char *name)
 int netns_nsid_set(struct nl *nl, const char *name, int nsid)
 {
 	char buf[256];
-	struct nlmsghdr *n = nsid_req(buf, RTM_NEWNSID);
+	struct msg m;
 	int fd, err;
 
 	fd = netns_get_fd(name);
 	if (fd < 0)
 		return -3;
-	mnl_attr_put_u32(n, NETNSA_FD, (uint32_t)fd);
-	mnl_attr_put_u32(n, NETNSA_NSID, (uint32_t)nsid);
-	err = nl_talk(nl, n, NULL, NULL, 0);
+	nsid_req(&m, buf, sizeof(buf), RTM_NEWNSID);
+	msg_put_u32(&m, NETNSA_FD, (uint32_t)fd);
+	msg_put_u32(&m, NETNSA_NSID, (uint32_t)nsid);
+	err = nl_talk(nl, m.n, NULL, NULL, 0);
 	close(fd);
 	return err ? -2 : 0;
 }

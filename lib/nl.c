@@ -17,6 +17,7 @@
 #include <libmnl/libmnl.h>
 #include <linux/rtnetlink.h>
 
+#include "msg.h"
 #include "nl.h"
 
 #ifndef SOL_NETLINK
@@ -29,6 +30,8 @@ struct nl_pending {
 	nl_data_cb data;
 	nl_done_cb done;
 	void *arg;
+	int fds[MSG_FDS];	/* descriptors the request refers to */
+	unsigned int nfds;
 };
 
 struct nl {
@@ -46,8 +49,6 @@ struct nl {
 	nl_data_cb notify;
 	void *notify_arg;
 	char last_extack[512];	/* of the last nl_talk() error */
-	int *held;		/* descriptors queued requests refer to */
-	unsigned int nheld, heldcap;
 };
 
 /* Flush the send queue once it holds this much. */
@@ -92,36 +93,20 @@ struct nl *nl_open(void)
 	return nl;
 }
 
-static void release_held(struct nl *nl)
+static void close_fds(struct nl_pending *p)
 {
-	unsigned int i;
-
-	for (i = 0; i < nl->nheld; i++)
-		close(nl->held[i]);
-	nl->nheld = 0;
-}
-
-int nl_hold_fd(struct nl *nl, int fd)
-{
-	if (nl->nheld == nl->heldcap) {
-		unsigned int cap = nl->heldcap ? nl->heldcap * 2 : 8;
-		int *h = realloc(nl->held, cap * sizeof(*h));
-
-		if (!h)
-			return -ENOMEM;
-		nl->held = h;
-		nl->heldcap = cap;
-	}
-	nl->held[nl->nheld++] = fd;
-	return 0;
+	while (p->nfds)
+		close(p->fds[--p->nfds]);
 }
 
 void nl_close(struct nl *nl)
 {
+	unsigned int i;
+
 	if (!nl)
 		return;
-	release_held(nl);
-	free(nl->held);
+	for (i = 0; nl->ring && i < nl->rcap; i++)
+		close_fds(&nl->ring[i]);
 	if (nl->sk)
 		mnl_socket_close(nl->sk);
 	if (nl->ev)
@@ -145,29 +130,6 @@ uint32_t nl_portid(const struct nl *nl)
 unsigned int nl_pending(const struct nl *nl)
 {
 	return nl->npend;
-}
-
-struct nlmsghdr *nl_msg(void *buf, uint16_t type, uint16_t flags)
-{
-	struct nlmsghdr *n = mnl_nlmsg_put_header(buf);
-
-	n->nlmsg_type = type;
-	n->nlmsg_flags = NLM_F_REQUEST | flags;
-	return n;
-}
-
-struct nlattr *nl_nest_start(struct nlmsghdr *n, uint16_t type)
-{
-	struct nlattr *a = mnl_nlmsg_get_payload_tail(n);
-
-	a->nla_type = type;
-	n->nlmsg_len += MNL_ATTR_HDRLEN;
-	return a;
-}
-
-void nl_nest_end(struct nlmsghdr *n, struct nlattr *a)
-{
-	a->nla_len = (uint16_t)((char *)mnl_nlmsg_get_payload_tail(n) - (char *)a);
 }
 
 void nl_perror(int err, const char *extack)
@@ -215,20 +177,17 @@ static int ring_grow(struct nl *nl, unsigned int want)
 	return 0;
 }
 
-int nl_submit(struct nl *nl, const struct nlmsghdr *req, nl_data_cb data,
-	      nl_done_cb done, void *arg)
+/* Queue a copy of req and a pending entry for it; NULL on no memory. */
+static struct nl_pending *queue(struct nl *nl, const struct nlmsghdr *req,
+				nl_data_cb data, nl_done_cb done, void *arg)
 {
 	size_t len = NLMSG_ALIGN(req->nlmsg_len);
 	struct nlmsghdr *n;
 	struct nl_pending *p;
 	uint32_t seq;
-	int err;
 
-	if (nl->npend + 1 > nl->rcap) {
-		err = ring_grow(nl, nl->npend + 1);
-		if (err)
-			return err;
-	}
+	if (nl->npend + 1 > nl->rcap && ring_grow(nl, nl->npend + 1))
+		return NULL;
 	if (nl->slen + len > nl->scap) {
 		size_t cap = nl->scap ? nl->scap : 16384;
 		char *b;
@@ -237,13 +196,20 @@ int nl_submit(struct nl *nl, const struct nlmsghdr *req, nl_data_cb data,
 			cap *= 2;
 		b = realloc(nl->sbuf, cap);
 		if (!b)
-			return -ENOMEM;
+			return NULL;
 		nl->sbuf = b;
 		nl->scap = cap;
 	}
 	seq = ++nl->seq;
 	if (seq == 0)
 		seq = ++nl->seq;
+	p = &nl->ring[seq % nl->rcap];
+	/* a collision only with more than rcap pending: grow */
+	if (p->live) {
+		if (ring_grow(nl, nl->rcap * 2))
+			return NULL;
+		p = &nl->ring[seq % nl->rcap];
+	}
 	n = (struct nlmsghdr *)(nl->sbuf + nl->slen);
 	memcpy(n, req, req->nlmsg_len);
 	memset((char *)n + req->nlmsg_len, 0, len - req->nlmsg_len);
@@ -252,14 +218,6 @@ int nl_submit(struct nl *nl, const struct nlmsghdr *req, nl_data_cb data,
 	n->nlmsg_flags |= NLM_F_REQUEST | NLM_F_ACK;
 	nl->slen += len;
 
-	p = &nl->ring[seq % nl->rcap];
-	if (p->live) {
-		/* collision only if more than rcap pending: grow and retry */
-		err = ring_grow(nl, nl->rcap * 2);
-		if (err)
-			return err;
-		p = &nl->ring[seq % nl->rcap];
-	}
 	if (!nl->npend)
 		nl->oldest = seq;
 	p->seq = seq;
@@ -267,10 +225,70 @@ int nl_submit(struct nl *nl, const struct nlmsghdr *req, nl_data_cb data,
 	p->data = data;
 	p->done = done;
 	p->arg = arg;
+	p->nfds = 0;
 	nl->npend++;
-	if (nl->slen >= NL_SEND_CHUNK)
-		return nl_flush(nl) < 0 ? -errno : (int)(seq & 0x7fffffff);
-	return (int)(seq & 0x7fffffff);
+	return p;
+}
+
+static int queued(struct nl *nl, const struct nl_pending *p)
+{
+	int seq = (int)(p->seq & 0x7fffffff);
+
+	if (nl->slen >= NL_SEND_CHUNK && nl_flush(nl) < 0)
+		return -errno;
+	return seq;
+}
+
+int nl_submit(struct nl *nl, const struct nlmsghdr *req, nl_data_cb data,
+	      nl_done_cb done, void *arg)
+{
+	struct nl_pending *p = queue(nl, req, data, done, arg);
+
+	return p ? queued(nl, p) : -ENOMEM;
+}
+
+int nl_submit_msg(struct nl *nl, struct msg *m, nl_data_cb data,
+		  nl_done_cb done, void *arg)
+{
+	struct nl_pending *p = queue(nl, m->n, data, done, arg);
+
+	if (!p) {
+		msg_release(m);
+		return -ENOMEM;
+	}
+	p->nfds = msg_take_fds(m, p->fds);
+	return queued(nl, p);
+}
+
+static void complete(struct nl *nl, struct nl_pending *p, int err,
+		     const char *extack)
+{
+	nl_done_cb done = p->done;
+	void *arg = p->arg;
+
+	p->live = 0;
+	close_fds(p);
+	nl->npend--;
+	if (done)
+		done(err, extack, arg);
+}
+
+static struct nl_pending *find_pending(struct nl *nl, uint32_t seq);
+
+/* The requests from off on could not be sent: they complete with err. */
+static void fail_unsent(struct nl *nl, size_t off, int err)
+{
+	size_t end = nl->slen;
+
+	nl->slen = 0;
+	while (off + NLMSG_HDRLEN <= end) {
+		const struct nlmsghdr *n = (const struct nlmsghdr *)(nl->sbuf + off);
+		struct nl_pending *p = find_pending(nl, n->nlmsg_seq);
+
+		off += NLMSG_ALIGN(n->nlmsg_len);
+		if (p)
+			complete(nl, p, err, NULL);
+	}
 }
 
 int nl_flush(struct nl *nl)
@@ -293,17 +311,13 @@ int nl_flush(struct nl *nl)
 		if (mnl_socket_sendto(nl->sk, nl->sbuf + off, chunk) < 0) {
 			int e = errno;
 
-			nl->slen = 0;
-			release_held(nl);
+			fail_unsent(nl, off, -e);
 			errno = e;
 			return -e;
 		}
 		off += chunk;
 	}
 	nl->slen = 0;
-	/* the kernel has read the requests: what they referred to by
-	 * descriptor (IFLA_NET_NS_FD) is no longer needed */
-	release_held(nl);
 	return 0;
 }
 
@@ -359,18 +373,6 @@ static const char *done_extack(const struct nlmsghdr *nlh)
 	    MNL_NLMSG_HDRLEN + off > nlh->nlmsg_len)
 		return NULL;
 	return msg_attr(nlh, off);
-}
-
-static void complete(struct nl *nl, struct nl_pending *p, int err,
-		     const char *extack)
-{
-	nl_done_cb done = p->done;
-	void *arg = p->arg;
-
-	p->live = 0;
-	nl->npend--;
-	if (done)
-		done(err, extack, arg);
 }
 
 /* Receive one datagram into rbuf, growing it if needed.  Returns its
@@ -517,7 +519,7 @@ const char *nl_last_extack(const struct nl *nl)
 int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
 	    void *arg, int quiet)
 {
-	char hdrbuf[NL_REQ_SIZE];
+	char hdrbuf[MSG_MAX];
 	struct nlmsghdr *n;
 	uint32_t seq;
 	int err;

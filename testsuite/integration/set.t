@@ -62,6 +62,11 @@ ip link set i0 name j0
 ip link set dev j0 name i0
 ip link set v2 name v2new mtu 1300 up
 ip link set v3 mtu 1280 txqlen 5 address 02:00:00:00:0b:01 alias y group 4
+ip link set v3 state up
+ip link set v3 state Up mode dormant
+ip link set v3 state dormant
+ip link set v3 state lowerlayerdown
+ip link set v3 state upp
 ip -d link show
 ip -d -j link show
 S

@@ -1,0 +1,258 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * opt.h - the option-table engine.
+ *
+ * An option set (a link kind's "type KIND ARGS", a sub-command's options)
+ * is a table of rows.  Each row says once: the keyword, the attribute,
+ * the value type (a handler: how to parse and encode, how to print) with
+ * its data (range, names, error text), and how it prints (JSON key, text
+ * format).  The same table drives parsing, encoding, text and JSON
+ * printing and the duplicate rules; the engine knows nothing of any kind.
+ *
+ * A value type the stock handlers below do not cover is a new struct
+ * opt_handler (a parse and a print function), beside the table that
+ * needs it or, when several sets share it, in lib/.  Nothing is added to
+ * struct opt for a new type: what a handler needs goes in its data.
+ *
+ * Rows are in print order.  When iproute2 matches keywords in another
+ * order (it decides what an abbreviation means), the set's order list
+ * gives that order.  Rows with no keyword only print; rows with no key
+ * only parse (other spellings, "no" forms).  A table ends with { 0 }.
+ */
+#ifndef IP_OPT_H
+#define IP_OPT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <linux/netlink.h>
+
+struct ipctx;
+struct msg;
+struct out;
+struct opt;
+struct opt_set;
+
+/* Parse state for one run of options. */
+struct opt_parse {
+	struct ipctx *ctx;
+	const struct opt_set *set;
+	struct msg *m;			/* the request: encode here */
+	bool create;			/* adding a device, not changing one */
+	uint64_t seen[4];		/* attributes given (bit per type) */
+	uint64_t u[8];			/* kept values (OPT_KEEP/OPT_LATER) */
+	struct opt_acc {		/* flags+mask structs (opt_bit) */
+		uint16_t attr;
+		uint32_t val, mask;
+	} acc[2];
+	unsigned char priv[64];		/* the set's own state, if any */
+};
+
+/* Print state for one nest. */
+struct opt_print {
+	struct ipctx *ctx;
+	struct out *out;
+	const struct opt_set *set;
+	const struct nlattr *const *tb;	  /* the nest by type (maxattr + 1) */
+	const struct nlattr *const *ifla; /* the link's attributes, or NULL */
+};
+
+struct opt_handler {
+	/* Parse the values after the keyword argv[0] and encode them into
+	 * st->m (or keep them, see OPT_KEEP/OPT_LATER).  Returns how many
+	 * words after the keyword it used (>= 0), or -(exit status) after
+	 * printing iproute2's message.  NULL: the row cannot be parsed. */
+	int (*parse)(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv);
+	/* Print the row's attribute a (never NULL unless OPT_ABSENT). */
+	void (*print)(struct opt_print *pp, const struct opt *o,
+		      const struct nlattr *a);
+	/* Words the keyword takes after it (for the OPT_DUP check). */
+	unsigned char nargs;
+	/* print may ask the kernel for a link's name (lc_index2name): a
+	 * link dump defers such messages until it has ended */
+	bool lookup;
+};
+
+struct opt {
+	const char *kw;			/* keyword; NULL: print only */
+	uint16_t attr;			/* attribute in the set's nest */
+	uint16_t flags;			/* OPT_* below */
+	const struct opt_handler *h;	/* value type */
+	const void *data;		/* the handler's data (may be NULL) */
+	const char *key;		/* JSON key; NULL: not printed */
+	const char *fmt;		/* text format, one conversion;
+					 * NULL: "KEY %u " and the like */
+	const char *name;		/* what duplicate messages call the
+					 * keyword (NULL: kw) */
+	uint8_t slot;			/* OPT_KEEP/OPT_LATER: index in u[] */
+};
+
+/* opt.flags */
+#define OPT_EXACT	0x0001	/* the keyword must be given in full */
+#define OPT_DUP		0x0002	/* a second use is an error (duparg2) */
+#define OPT_TEXT	0x0004	/* print in text only */
+#define OPT_JSON	0x0008	/* print in JSON only */
+#define OPT_NONZERO	0x0010	/* numbers: print only when not 0 */
+#define OPT_HEX		0x0020	/* numbers: "%#x" (JSON: that string) */
+#define OPT_SIGNED	0x0040	/* numbers: print as signed */
+#define OPT_WORDS	0x0080	/* numbers: a value one of the words
+				 * stands for prints as "KEY WORD " */
+#define OPT_KEEP	0x0100	/* also keep the value in u[slot] */
+#define OPT_LATER	0x0200	/* keep the value in u[slot], do not
+				 * encode it (the set's finish does) */
+#define OPT_ABSENT	0x0400	/* call print even when the attribute is
+				 * not there (a = NULL) */
+
+/* A word standing for a value (enum names, "none" for 0, ...). */
+struct opt_name {
+	const char *name;
+	uint64_t val;
+};
+
+/* Data of the number handlers.  A bad value is reported with iproute2's
+ * invarg ('Error: argument "X" is wrong: ERR', exit 255, fatal), or with
+ * errfmt when given: a whole message taking the word, exit 1. */
+struct opt_num {
+	uint64_t min, max;		/* max 0: the width's maximum */
+	const char *err;		/* invarg text; NULL: "invalid KW" */
+	const struct opt_name *words;	/* also accepted (end: NULL name) */
+	const char *errfmt;
+};
+
+/* Data of opt_enum: the names, and what else is accepted/printed. */
+struct opt_enum {
+	const struct opt_name *names;	/* end: NULL name */
+	uint8_t size;			/* attribute width: 1, 2, 4 (0: 4) */
+	bool numbers;			/* a number is accepted too */
+	const char *err;		/* invarg text; NULL: "invalid KW" */
+	const char *errfmt;		/* as in opt_num */
+	const char *unknown;		/* print for a value without a name:
+					 * a format taking the number
+					 * (NULL: "unknown") */
+};
+
+/* Data of opt_flag: the u8 value written (default 1). */
+struct opt_flagval {
+	uint8_t val;
+};
+
+/* Data of opt_bit: one bit of a {u32 value; u32 mask} struct sent after
+ * the last option (vlan flags, bridge boolopts). */
+struct opt_bit {
+	uint32_t bit;			/* the bit's mask */
+	bool on_off;			/* the keyword takes on|off (else a
+					 * number, non-zero meaning on) */
+};
+
+/* Data of opt_inaddr: the IPv4 and IPv6 attributes. */
+struct opt_inaddr {
+	uint16_t attr6;			/* 0: IPv4 only */
+	const char *err;
+};
+
+/* Stock value types.  Numbers take any base strtoul does; the be ones
+ * are in network order in the attribute. */
+extern const struct opt_handler opt_u8, opt_u16, opt_u32, opt_u64;
+extern const struct opt_handler opt_be16, opt_be32;
+extern const struct opt_handler opt_onoff;	/* on|off -> u8 1/0; a bad
+						 * word: 'must be one of
+						 * "off", "on"', exit 1 */
+extern const struct opt_handler opt_flag;	/* bare word -> u8 (data) */
+extern const struct opt_handler opt_toggle;	/* as opt_flag; prints a
+						 * JSON bool always, text
+						 * "KW " or "noKW " */
+extern const struct opt_handler opt_nlflag;	/* bare word -> empty attr */
+extern const struct opt_handler opt_enum;	/* names (and numbers) */
+extern const struct opt_handler opt_bit;	/* a bit of a flags+mask */
+extern const struct opt_handler opt_mac;	/* link-layer address */
+extern const struct opt_handler opt_inaddr;	/* IPv4 / IPv6 address */
+extern const struct opt_handler opt_ifname;	/* device -> ifindex u32 */
+extern const struct opt_handler opt_string;	/* string with its NUL */
+extern const struct opt_handler opt_ethertype;	/* name or number, be16 */
+
+/* Handler data in a table: .data = OPT_NUM(.max = 4095, .err = "..."). */
+#define OPT_NUM(...)	((const void *)&(const struct opt_num){ __VA_ARGS__ })
+#define OPT_ENUM(...)	((const void *)&(const struct opt_enum){ __VA_ARGS__ })
+#define OPT_FLAGVAL(v)	((const void *)&(const struct opt_flagval){ (v) })
+#define OPT_BIT(...)	((const void *)&(const struct opt_bit){ __VA_ARGS__ })
+#define OPT_INADDR(...)	((const void *)&(const struct opt_inaddr){ __VA_ARGS__ })
+
+struct opt_set {
+	const char *name;		/* in messages: "vxlan" */
+	const struct opt *opts;
+	uint16_t maxattr;		/* highest attribute of the nest */
+	const char *const *order;	/* matching order; NULL: table order */
+	/* After the last option (deferred attributes, cross-checks):
+	 * 0 or an exit status. */
+	int (*finish)(struct opt_parse *st);
+	/* The set's usage (help, unknown words). */
+	void (*usage)(FILE *fp);
+	/* "%s: unknown option \"%s\"?\n" style message for an unknown word
+	 * (set name, word); NULL: "%s: unknown command \"%s\"?\n". */
+	const char *unknown_fmt;
+	/* Print the nest in place of the table walk (it may call
+	 * opt_print_rows for the table part). */
+	void (*print)(struct opt_print *pp);
+	bool print_lookup;		/* print may look a link name up */
+};
+
+/* The status iproute2's kind parsers give with "return -1": exit 1, not
+ * fatal (a -force batch goes on). */
+#define OPT_EFAIL 1
+
+/* ---- parsing ---- */
+void opt_parse_init(struct opt_parse *st, struct ipctx *ctx,
+		    const struct opt_set *set, struct msg *m, bool create);
+/* Parse every word of argv against the set, then its finish.  "help"
+ * prints the usage.  0 or an exit status. */
+int opt_parse(struct ipctx *ctx, const struct opt_set *set, int argc,
+	      char **argv, struct msg *m, bool create);
+/* The pieces, for sets with a parser of their own. */
+const struct opt *opt_lookup(const struct opt_set *set, const char *word);
+/* One row at argv[0]: words used after it (>= 0) or -(exit status). */
+int opt_parse_one(struct opt_parse *st, const struct opt *o, int argc,
+		  char **argv);
+/* The OPT_DUP check alone: 0 or -(exit status). */
+int opt_check_dup(struct opt_parse *st, const struct opt *o, int argc,
+		  char **argv);
+bool opt_seen(const struct opt_parse *st, uint16_t attr);
+void opt_mark_seen(struct opt_parse *st, uint16_t attr);
+/* Write the flags+mask structs opt_bit collected (opt_parse does it
+ * before the set's finish). */
+void opt_put_bits(struct opt_parse *st);
+/* "KIND: unknown command "X"?" and the usage; returns OPT_EFAIL. */
+int opt_unknown(const struct opt_set *set, const char *word);
+/* Store or encode a number as the row says (OPT_KEEP, OPT_LATER). */
+int opt_put_number(struct opt_parse *st, const struct opt *o,
+		   unsigned int size, bool be, uint64_t v);
+/* A number of o's width (size bytes), or one of its words: 0 and *v,
+ * or -(exit status) after the row's error. */
+int opt_get_number(const struct opt *o, unsigned int size, const char *arg,
+		   uint64_t *v);
+/* A bad value: errfmt's message (exit 1) when given, else iproute2's
+ * invarg with err (or "invalid KW"): -(exit status). */
+int opt_bad_value(const struct opt *o, const char *err, const char *errfmt,
+		  const char *arg);
+
+/* ---- printing ---- */
+/* Print a nest (may be NULL: nothing) with the set's printer or table. */
+void opt_print_nest(struct ipctx *ctx, const struct opt_set *set,
+		    const struct nlattr *nest, const struct nlattr *const *ifla);
+/* The table walk alone. */
+void opt_print_rows(struct opt_print *pp);
+/* One row, if its attribute is there (or OPT_ABSENT). */
+void opt_print_row(struct opt_print *pp, const struct opt *o);
+/* The text format for a row: o->fmt, or "KEY CONV " in buf. */
+const char *opt_fmt(const struct opt *o, char *buf, size_t size,
+		    const char *conv);
+/* Where a row prints (OUT_ANY/OUT_TEXT/OUT_JSON). */
+int opt_where(const struct opt *o);
+
+/* Rows of a table, for walkers (tests): false at the end marker. */
+static inline bool opt_row_valid(const struct opt *o)
+{
+	return o->kw || o->key || o->attr || o->h;
+}
+
+#endif

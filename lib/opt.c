@@ -1,0 +1,254 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * opt.c - the option-table engine: matching keywords, the duplicate
+ * rules, kept values, and the table walk that prints a nest.  The value
+ * types live in lib/opt_types.c.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "args.h"
+#include "attr.h"
+#include "ipctx.h"
+#include "msg.h"
+#include "opt.h"
+#include "print.h"
+
+/* ---- parsing ---- */
+
+void opt_parse_init(struct opt_parse *st, struct ipctx *ctx,
+		    const struct opt_set *set, struct msg *m, bool create)
+{
+	memset(st, 0, sizeof(*st));
+	st->ctx = ctx;
+	st->set = set;
+	st->m = m;
+	st->create = create;
+}
+
+static bool kw_matches(const struct opt *o, const char *word)
+{
+	if (o->flags & OPT_EXACT)
+		return strcmp(word, o->kw) == 0;
+	return matches(word, o->kw);
+}
+
+static const struct opt *find_kw(const struct opt_set *set, const char *kw)
+{
+	const struct opt *o;
+
+	for (o = set->opts; o && opt_row_valid(o); o++)
+		if (o->kw && strcmp(o->kw, kw) == 0)
+			return o;
+	return NULL;
+}
+
+const struct opt *opt_lookup(const struct opt_set *set, const char *word)
+{
+	const struct opt *o;
+
+	if (set->order) {
+		const char *const *w;
+
+		for (w = set->order; *w; w++) {
+			o = find_kw(set, *w);
+			if (o && kw_matches(o, word))
+				return o;
+		}
+		return NULL;
+	}
+	for (o = set->opts; o && opt_row_valid(o); o++)
+		if (o->kw && kw_matches(o, word))
+			return o;
+	return NULL;
+}
+
+void opt_mark_seen(struct opt_parse *st, uint16_t attr)
+{
+	st->seen[(attr / 64) % 4] |= 1ULL << (attr % 64);
+}
+
+bool opt_seen(const struct opt_parse *st, uint16_t attr)
+{
+	return st->seen[(attr / 64) % 4] & (1ULL << (attr % 64));
+}
+
+int opt_check_dup(struct opt_parse *st, const struct opt *o, int argc,
+		  char **argv)
+{
+	bool bare = !o->h || !o->h->nargs;
+
+	if (!bare && argc < 2)
+		return -err_incomplete();
+	if (opt_seen(st, o->attr))
+		return -err_duparg2(bare ? argv[0] : o->name ? o->name : o->kw,
+				    bare ? argv[0] : argv[1]);
+	opt_mark_seen(st, o->attr);
+	return 0;
+}
+
+int opt_bad_value(const struct opt *o, const char *err, const char *errfmt,
+		  const char *arg)
+{
+	char msg[128];
+
+	if (errfmt) {
+		fprintf(stderr, errfmt, arg);
+		return -OPT_EFAIL;
+	}
+	if (err)
+		return -err_invarg(err, arg);
+	snprintf(msg, sizeof(msg), "invalid %s", o->kw);
+	return -err_invarg(msg, arg);
+}
+
+int opt_put_number(struct opt_parse *st, const struct opt *o,
+		   unsigned int size, bool be, uint64_t v)
+{
+	if (o->flags & (OPT_KEEP | OPT_LATER))
+		st->u[o->slot % 8] = v;
+	if (o->flags & OPT_LATER)
+		return 0;
+	switch (size) {
+	case 1:
+		return msg_put_u8(st->m, o->attr, (uint8_t)v);
+	case 2:
+		return be ? msg_put_be16(st->m, o->attr, (uint16_t)v) :
+			    msg_put_u16(st->m, o->attr, (uint16_t)v);
+	case 4:
+		return be ? msg_put_be32(st->m, o->attr, (uint32_t)v) :
+			    msg_put_u32(st->m, o->attr, (uint32_t)v);
+	default:
+		return msg_put_u64(st->m, o->attr, v);
+	}
+}
+
+int opt_parse_one(struct opt_parse *st, const struct opt *o, int argc,
+		  char **argv)
+{
+	int r;
+
+	if (o->flags & OPT_DUP) {
+		r = opt_check_dup(st, o, argc, argv);
+		if (r)
+			return r;
+	}
+	if (!o->h || !o->h->parse)
+		return -opt_unknown(st->set, argv[0]);
+	if (argc <= o->h->nargs && o->h->nargs)
+		return -err_incomplete();
+	r = o->h->parse(st, o, argc, argv);
+	/* given: for the set's finish (and handlers checking themselves) */
+	if (r >= 0)
+		opt_mark_seen(st, o->attr);
+	return r;
+}
+
+int opt_unknown(const struct opt_set *set, const char *word)
+{
+	fprintf(stderr, set->unknown_fmt ? set->unknown_fmt :
+		"%s: unknown command \"%s\"?\n", set->name, word);
+	if (set->usage)
+		set->usage(stderr);
+	return OPT_EFAIL;
+}
+
+void opt_put_bits(struct opt_parse *st)
+{
+	unsigned int i;
+
+	for (i = 0; i < sizeof(st->acc) / sizeof(st->acc[0]); i++) {
+		struct { uint32_t val, mask; } v;
+
+		if (!st->acc[i].attr || !st->acc[i].mask)
+			continue;
+		v.val = st->acc[i].val;
+		v.mask = st->acc[i].mask;
+		msg_put(st->m, st->acc[i].attr, &v, sizeof(v));
+	}
+}
+
+int opt_parse(struct ipctx *ctx, const struct opt_set *set, int argc,
+	      char **argv, struct msg *m, bool create)
+{
+	struct opt_parse st;
+
+	opt_parse_init(&st, ctx, set, m, create);
+	while (argc > 0) {
+		const struct opt *o = opt_lookup(set, *argv);
+		int r;
+
+		if (!o) {
+			if (matches(*argv, "help")) {
+				if (set->usage)
+					set->usage(stderr);
+				return OPT_EFAIL;
+			}
+			return opt_unknown(set, *argv);
+		}
+		r = opt_parse_one(&st, o, argc, argv);
+		if (r < 0)
+			return -r;
+		argc -= r + 1;
+		argv += r + 1;
+	}
+	opt_put_bits(&st);
+	return set->finish ? set->finish(&st) : 0;
+}
+
+/* ---- printing ---- */
+
+int opt_where(const struct opt *o)
+{
+	if (o->flags & OPT_TEXT)
+		return OUT_TEXT;
+	if (o->flags & OPT_JSON)
+		return OUT_JSON;
+	return OUT_ANY;
+}
+
+const char *opt_fmt(const struct opt *o, char *buf, size_t size,
+		    const char *conv)
+{
+	if (o->fmt)
+		return o->fmt;
+	snprintf(buf, size, "%s %s ", o->key ? o->key : "", conv);
+	return buf;
+}
+
+void opt_print_row(struct opt_print *pp, const struct opt *o)
+{
+	const struct nlattr *a;
+
+	if (!o->key || !o->h || !o->h->print || o->attr > pp->set->maxattr)
+		return;
+	a = pp->tb[o->attr];
+	if (!a && !(o->flags & OPT_ABSENT))
+		return;
+	o->h->print(pp, o, a);
+}
+
+void opt_print_rows(struct opt_print *pp)
+{
+	const struct opt *o;
+
+	for (o = pp->set->opts; o && opt_row_valid(o); o++)
+		opt_print_row(pp, o);
+}
+
+void opt_print_nest(struct ipctx *ctx, const struct opt_set *set,
+		    const struct nlattr *nest, const struct nlattr *const *ifla)
+{
+	const struct nlattr *tb[set->maxattr + 1];
+	struct opt_print pp = {
+		.ctx = ctx, .out = ctx->out, .set = set, .tb = tb, .ifla = ifla,
+	};
+
+	if (!nest)
+		return;
+	attr_parse_nested(tb, set->maxattr, nest);
+	if (set->print)
+		set->print(&pp);
+	else
+		opt_print_rows(&pp);
+}

@@ -1,0 +1,345 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Unit tests for the option engine (lib/opt.c, lib/opt_types.c) and a walk
+ * over every link kind's table (ip/kind.c's registry): tables end, rows are
+ * well formed, the matching order names only keywords of the table, every
+ * keyword parses with some value, and what was encoded prints in text and
+ * JSON (valid JSON, no crash) through the same table.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "args.h"
+#include "attr.h"
+#include "ipctx.h"
+#include "kind.h"
+#include "linkcache.h"
+#include "msg.h"
+#include "opt.h"
+#include "print.h"
+#include "tap.h"
+
+static struct tap T;
+
+/* ---- the engine on a small table ---- */
+
+static const struct opt_name colours[] = {
+	{ "red", 1 }, { "green", 2 }, { NULL, 0 }
+};
+
+enum { A_NUM = 1, A_PORT, A_ON, A_FLAG, A_COL, A_BITS, A_MAC, A_ADDR, A_ADDR6, A_MAX = A_ADDR6 };
+
+static const struct opt test_opts[] = {
+	{ .kw = "num", .attr = A_NUM, .h = &opt_u32,
+	  .data = OPT_NUM(.min = 2, .max = 100, .err = "num is bad"),
+	  .flags = OPT_DUP, .key = "num" },
+	{ .kw = "port", .attr = A_PORT, .h = &opt_be16, .key = "port" },
+	{ .kw = "switch", .attr = A_ON, .h = &opt_onoff, .key = "switch" },
+	{ .kw = "flag", .attr = A_FLAG, .h = &opt_flag, .key = "flag", .fmt = "flag " },
+	{ .kw = "noflag", .attr = A_FLAG, .h = &opt_flag, .data = OPT_FLAGVAL(0) },
+	{ .kw = "colour", .attr = A_COL, .h = &opt_enum, .flags = OPT_EXACT,
+	  .data = OPT_ENUM(.names = colours, .size = 1, .numbers = true), .key = "colour" },
+	{ .kw = "bit0", .attr = A_BITS, .h = &opt_bit, .data = OPT_BIT(.bit = 1), .key = "bit0" },
+	{ .kw = "bit3", .attr = A_BITS, .h = &opt_bit, .data = OPT_BIT(.bit = 8, .on_off = true),
+	  .key = "bit3" },
+	{ .kw = "mac", .attr = A_MAC, .h = &opt_mac, .key = "mac" },
+	{ .kw = "addr", .attr = A_ADDR, .h = &opt_inaddr,
+	  .data = OPT_INADDR(.attr6 = A_ADDR6), .key = "addr" },
+	{ .attr = A_ADDR6, .h = &opt_inaddr, .key = "addr6" },
+	{ 0 }
+};
+
+static const struct opt_set test_set = {
+	.name = "test", .opts = test_opts, .maxattr = A_MAX,
+};
+
+struct env {
+	struct ipctx ctx;
+	char *out;
+	size_t outlen;
+	FILE *outfp;
+};
+
+static void env_open(struct env *e, bool json)
+{
+	struct out_opts oo = { .json = json };
+
+	memset(e, 0, sizeof(*e));
+	e->outfp = open_memstream(&e->out, &e->outlen);
+	e->ctx.out = out_new(e->outfp, &oo);
+	e->ctx.lc = lc_new(NULL);
+}
+
+static const char *env_close(struct env *e)
+{
+	out_free(e->ctx.out);
+	lc_free(e->ctx.lc);
+	fclose(e->outfp);
+	return e->out;
+}
+
+/* Parse words (quietly) into a data nest; returns the status. */
+static int parse_words(struct ipctx *ctx, const struct opt_set *set,
+		       struct msgbuf *b, struct nlattr **nest, int argc,
+		       char **argv)
+{
+	FILE *saved = stderr;
+	int st;
+
+	msgbuf_init(b, 16, NLM_F_CREATE);
+	msg_extra(&b->m, 16);
+	*nest = msg_nest(&b->m, 1);
+	stderr = fopen("/dev/null", "w");
+	st = opt_parse(ctx, set, argc, argv, &b->m, true);
+	fclose(stderr);
+	stderr = saved;
+	msg_nest_end(&b->m, *nest);
+	msg_release(&b->m);
+	return st;
+}
+
+static void test_engine(void)
+{
+	char *words[] = { "num", "7", "po", "4789", "switch", "on", "flag",
+			  "colour", "green", "bit0", "1", "bit3", "off",
+			  "mac", "02:00:00:00:00:01", "addr", "2001:db8::1" };
+	struct env e;
+	struct msgbuf b;
+	struct nlattr *nest;
+	const struct nlattr *tb[A_MAX + 1];
+	struct { uint32_t val, mask; } bits;
+	const char *txt;
+	int st;
+
+	env_open(&e, false);
+	st = parse_words(&e.ctx, &test_set, &b, &nest,
+			 (int)(sizeof(words) / sizeof(words[0])), words);
+	tap_int(&T, st, 0, "a line of every stock type parses");
+	attr_parse_nested(tb, A_MAX, nest);
+	tap_int(&T, attr_u32(tb[A_NUM]), 7, "u32");
+	tap_int(&T, attr_be16(tb[A_PORT]), 4789, "be16 by prefix 'po'");
+	tap_int(&T, attr_u8(tb[A_ON]), 1, "on/off");
+	tap_int(&T, attr_u8(tb[A_FLAG]), 1, "bare flag");
+	tap_int(&T, attr_u8(tb[A_COL]), 2, "enum by name, width 1");
+	tap_ok(&T, attr_get(tb[A_BITS], &bits, sizeof(bits)) && bits.val == 1 && bits.mask == 9,
+	       "two bits of one value/mask struct, sent once");
+	tap_int(&T, attr_len(tb[A_MAC]), 6, "mac");
+	tap_int(&T, attr_len(tb[A_ADDR6]), 16, "an IPv6 address goes to the IPv6 attribute");
+
+	opt_print_nest(&e.ctx, &test_set, nest, NULL);
+	txt = env_close(&e);
+	tap_str(&T, txt, "num 7 port 4789 switch on flag colour green bit0 1 bit3 0 "
+		"mac 02:00:00:00:00:01 addr6 2001:db8::1 ", "text from the same table");
+	free(e.out);
+
+	env_open(&e, true);
+	opt_print_nest(&e.ctx, &test_set, nest, NULL);
+	txt = env_close(&e);
+	tap_str(&T, txt, "\"num\":7,\"port\":4789,\"switch\":true,\"flag\":true,"
+		"\"colour\":\"green\",\"bit0\":1,\"bit3\":0,\"mac\":\"02:00:00:00:00:01\","
+		"\"addr6\":\"2001:db8::1\"", "JSON from the same table");
+	free(e.out);
+
+	{
+		char *dup[] = { "num", "3", "num", "4" };
+		char *low[] = { "num", "1" };
+		char *abbr[] = { "col", "red" };
+		char *num[] = { "colour", "9" };
+		char *miss[] = { "num" };
+		char *unk[] = { "bogus" };
+
+		env_open(&e, false);
+		tap_int(&T, parse_words(&e.ctx, &test_set, &b, &nest, 4, dup), IP_EARG,
+			"OPT_DUP: a second num is an error (exit 255, fatal)");
+		tap_int(&T, parse_words(&e.ctx, &test_set, &b, &nest, 2, low), IP_EARG,
+			"below the minimum");
+		tap_int(&T, parse_words(&e.ctx, &test_set, &b, &nest, 2, abbr), OPT_EFAIL,
+			"OPT_EXACT: no abbreviation (unknown word, exit 1)");
+		tap_int(&T, parse_words(&e.ctx, &test_set, &b, &nest, 2, num), 0,
+			"an enum that takes numbers");
+		tap_int(&T, parse_words(&e.ctx, &test_set, &b, &nest, 1, miss), IP_EARG,
+			"a missing value: command line not complete");
+		tap_int(&T, parse_words(&e.ctx, &test_set, &b, &nest, 1, unk), OPT_EFAIL,
+			"an unknown word");
+		env_close(&e);
+		free(e.out);
+	}
+}
+
+/* ---- every kind's table ---- */
+
+/* Values to try for a keyword: one of them should be taken (an enum's
+ * first name is tried too).  Kinds with words of their own add them. */
+static const char *const samples[] = {
+	"1", "on", "02:00:00:00:00:01", "10.0.0.1", "2001:db8::1", "if1",
+	"0x10", "inherit", "set", "auto", "add", "ip", "1 2", "null",
+	"239.1.1.1", NULL
+};
+
+/* Parse one row's words (quietly, without the set's finish, which may
+ * want other options): the status. */
+static int parse_row(struct ipctx *ctx, const struct opt_set *set,
+		     const struct opt *o, struct msgbuf *b, struct nlattr **nest,
+		     int argc, char **argv)
+{
+	struct opt_parse st;
+	FILE *saved = stderr;
+	int r;
+
+	msgbuf_init(b, 16, 0);
+	msg_extra(&b->m, 16);
+	*nest = msg_nest(&b->m, 1);
+	opt_parse_init(&st, ctx, set, &b->m, false);
+	stderr = fopen("/dev/null", "w");
+	r = opt_parse_one(&st, o, argc, argv);
+	if (r >= 0)
+		opt_put_bits(&st);
+	fclose(stderr);
+	stderr = saved;
+	msg_nest_end(&b->m, *nest);
+	msg_release(&b->m);
+	return r < 0 ? -r : (r + 1 == argc ? 0 : -1);
+}
+
+/* A JSON text is balanced and has no raw control characters. */
+static bool json_sane(const char *s)
+{
+	int depth = 0;
+	bool str = false;
+
+	for (; *s; s++) {
+		if (str) {
+			if (*s == '\\' && s[1])
+				s++;
+			else if (*s == '"')
+				str = false;
+			else if ((unsigned char)*s < 0x20)
+				return false;
+			continue;
+		}
+		if (*s == '"')
+			str = true;
+		else if (*s == '{' || *s == '[')
+			depth++;
+		else if (*s == '}' || *s == ']')
+			depth--;
+		if (depth < 0)
+			return false;
+	}
+	return depth == 0 && !str;
+}
+
+static void walk_kind(const struct link_kind *k)
+{
+	const struct opt_set *set = &k->set;
+	const struct opt *o;
+	const char *const *w;
+	int rows = 0, bad_rows = 0, unparsed = 0;
+
+	for (o = set->opts; o && opt_row_valid(o); o++) {
+		rows++;
+		if (!o->h || (o->kw && !o->h->parse) || (o->key && !o->h->print && o->kw == NULL) ||
+		    o->attr > set->maxattr)
+			bad_rows++;
+	}
+	tap_ok(&T, bad_rows == 0, "%s: %d rows well formed (handler, attribute in range)",
+	       set->name, rows);
+	for (w = set->order; w && *w; w++) {
+		for (o = set->opts; opt_row_valid(o); o++)
+			if (o->kw && strcmp(o->kw, *w) == 0)
+				break;
+		if (!opt_row_valid(o))
+			break;
+	}
+	tap_ok(&T, !set->order || !*w, "%s: the matching order names only its keywords",
+	       set->name);
+	if (set->order) {
+		/* and every keyword is in the order */
+		int missing = 0;
+
+		for (o = set->opts; opt_row_valid(o); o++) {
+			bool found = !o->kw;
+
+			for (w = set->order; !found && *w; w++)
+				found = strcmp(*w, o->kw) == 0;
+			missing += !found;
+		}
+		tap_int(&T, missing, 0, "every keyword has its place in the order");
+	}
+
+	for (o = set->opts; o && opt_row_valid(o); o++) {
+		const char *const *s;
+		bool took = false;
+
+		if (!o->kw || !o->h || !o->h->parse)
+			continue;
+		for (s = samples; !took && (*s || s == samples + sizeof(samples) / sizeof(*s) - 1); s++) {
+			char sample[64], *argv[4], *save;
+			const char *word = *s;
+			struct env e;
+			struct msgbuf b;
+			struct nlattr *nest;
+			int argc = 1, st;
+
+			if (!word) {
+				/* last: an enum's first name */
+				const struct opt_enum *d = o->data;
+
+				if (o->h != &opt_enum || !d || !d->names[0].name)
+					break;
+				word = d->names[0].name;
+			}
+			snprintf(sample, sizeof(sample), "%s", word);
+			argv[0] = (char *)o->kw;
+			if (o->h->nargs || strchr(sample, ' ') == NULL) {
+				char *tok = strtok_r(sample, " ", &save);
+
+				while (tok && argc < 4 && o->h->nargs) {
+					argv[argc++] = tok;
+					tok = strtok_r(NULL, " ", &save);
+				}
+			}
+			env_open(&e, false);
+			st = parse_row(&e.ctx, set, o, &b, &nest, argc, argv);
+			if (st == 0) {
+				char *text;
+
+				took = true;
+				opt_print_nest(&e.ctx, set, nest, NULL);
+				env_close(&e);
+				text = e.out;
+				env_open(&e, true);
+				out_open_obj(e.ctx.out, OUT_JSON, NULL);
+				opt_print_nest(&e.ctx, set, nest, NULL);
+				out_close_obj(e.ctx.out, OUT_JSON);
+				env_close(&e);
+				if (!json_sane(e.out)) {
+					tap_ok(&T, 0, "%s %s: JSON is sane", set->name, o->kw);
+					printf("# %s\n", e.out);
+				}
+				free(text);
+			} else {
+				env_close(&e);
+			}
+			free(e.out);
+		}
+		if (!took) {
+			unparsed++;
+			printf("# %s: no sample value parses for \"%s\"\n", set->name, o->kw);
+		}
+	}
+	tap_int(&T, unparsed, 0, "every keyword parses with some value and prints");
+}
+
+int main(void)
+{
+	const struct link_kind *k;
+	unsigned int i;
+
+	test_engine();
+	for (i = 0; (k = kind_at(i)) != NULL; i++)
+		walk_kind(k);
+	tap_ok(&T, i >= 7, "%u kinds in the registry", i);
+	return tap_done(&T);
+}
