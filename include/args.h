@@ -19,6 +19,9 @@
 #define IP_EXIT(st) ((st) & 0xff)	/* process exit status */
 #define IP_EARG (IP_FATAL | 255)	/* iproute2's exit(-1) on bad args */
 #define IP_PENDING 0x200		/* submitted; its completion reports */
+#define IP_UNIMPL 0x400			/* not ours (yet): the fallback ip
+					 * runs the command, if there is one;
+					 * nothing was printed or sent */
 
 /* iproute2's "matches": arg is a non-empty prefix of pattern. */
 bool matches(const char *arg, const char *pattern);

@@ -20,5 +20,6 @@ void ip_ctx_close(struct ipctx *ctx);
 /* The objects' entry points. */
 int do_iplink(struct ipctx *ctx, int argc, char **argv);
 int do_ipnetns(struct ipctx *ctx, int argc, char **argv);
+int do_ipmonitor(struct ipctx *ctx, int argc, char **argv);
 
 #endif

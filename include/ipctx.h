@@ -30,6 +30,8 @@ struct ipopts {
 	const char *netns;	/* -n NAME */
 	bool ack;		/* -ack: report each batch line's end */
 	bool all;		/* -all: "ip netns" on every namespace */
+	bool timestamp;		/* -t: monitor prints a time per event */
+	bool tshort;		/* -ts: in the short form */
 };
 
 struct ipctx {

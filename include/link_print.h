@@ -31,6 +31,16 @@ struct link_printer {
 	struct names groups;
 	struct nsid_map *nsids;
 	bool nsids_filled;	/* looked up: printing a link-netns sends nothing */
+	/* What iproute2 prints depends on the command: "ip link show" prints
+	 * everything (link_cmd); "ip address show" no link mode, AF_SPEC,
+	 * alias (without -d) or counters, but the queue length (showqueue);
+	 * "ip monitor" neither.  lp_init sets both (ip link show). */
+	bool link_cmd;
+	bool showqueue;
+	/* The family the command shows: AF_PACKET for "ip link" (brief
+	 * lines then carry the address and flags), 0 for the monitor, the
+	 * -f family for "ip address" (no link/ line for inet without -d). */
+	int family;
 };
 
 void lp_init(struct link_printer *p, struct ipctx *ctx);

@@ -10,6 +10,7 @@
 #ifndef IP_NL_H
 #define IP_NL_H
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stddef.h>
 #include <linux/netlink.h>
@@ -68,5 +69,12 @@ void nl_perror(int err, const char *extack);
  * whatever is queued without blocking. */
 int nl_subscribe(struct nl *nl, unsigned int group, nl_data_cb cb, void *arg);
 int nl_drain_notifications(struct nl *nl);
+/* Block reading notifications (ip monitor) until the callback returns a
+ * negative value or the socket fails: that value or -errno.  With
+ * all_nsid, notifications of every namespace with an nsid here come too:
+ * nl_event_nsid() tells, inside the callback, whose (-1: this one).  An
+ * overflow prints iproute2's "netlink receive error" and goes on. */
+int nl_listen(struct nl *nl, bool all_nsid);
+int nl_event_nsid(const struct nl *nl);
 
 #endif

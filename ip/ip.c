@@ -86,7 +86,7 @@ static const struct ip_object objects[] = {
 	{ "token", NULL },
 	{ "tcpmetrics", NULL },
 	{ "tcp_metrics", NULL },
-	{ "monitor", NULL },
+	{ "monitor", do_ipmonitor },
 	{ "xfrm", NULL },
 	{ "mroute", NULL },
 	{ "mrule", NULL },
@@ -123,36 +123,33 @@ int ip_do_cmd(struct ipctx *ctx, int argc, char **argv)
 			argv[0]);
 		return 1;
 	}
-	if (!o->fn) {
-		fprintf(stderr, "Object \"%s\" is not implemented by this ip; use iproute2's ip for it.\n",
-			o->name);
-		return 1;
-	}
+	if (!o->fn)
+		return IP_UNIMPL;
 	return o->fn(ctx, argc - 1, argv + 1);
 }
 
-/* Objects this ip does not implement go to the system's iproute2 when it
- * is there and is not this program. */
-static void fallback_exec(char **orig_argv, const char *object)
+/* What this ip does not implement goes to the system's iproute2 when it
+ * is there and is not this program; else it is an error. */
+static int fallback_exec(char **orig_argv, const char *object)
 {
 	const struct ip_object *o = find_object(object);
 	const char *ref = getenv("IP_FALLBACK");
 	char self[PATH_MAX], other[PATH_MAX];
 	ssize_t n;
 
-	if (!o || o->fn)
-		return;
 	if (!ref)
 		ref = "/usr/sbin/ip";
-	if (!*ref || !realpath(ref, other))
-		return;
-	n = readlink("/proc/self/exe", self, sizeof(self) - 1);
-	if (n < 0)
-		return;
-	self[n] = '\0';
-	if (strcmp(self, other) == 0)
-		return;
-	execv(other, orig_argv);
+	if (*ref && realpath(ref, other) &&
+	    (n = readlink("/proc/self/exe", self, sizeof(self) - 1)) >= 0) {
+		self[n] = '\0';
+		if (strcmp(self, other) != 0) {
+			fflush(NULL);
+			execv(other, orig_argv);
+		}
+	}
+	fprintf(stderr, "Object \"%s\" is not implemented by this ip; use iproute2's ip for it.\n",
+		o ? o->name : object);
+	return 1;
 }
 
 static int read_family(const char *name)
@@ -278,9 +275,10 @@ int main(int argc, char **argv)
 		} else if (matches(opt, "-oneline")) {
 			ctx.o.oneline = true;
 		} else if (matches(opt, "-timestamp")) {
-			/* only "ip monitor" prints timestamps */
+			ctx.o.timestamp = true;
 		} else if (matches(opt, "-tshort")) {
-			/* likewise */
+			ctx.o.timestamp = true;
+			ctx.o.tshort = true;
 		} else if (matches(opt, "-Version")) {
 			printf("ip utility, iproute2-6.1.0\n");
 			return 0;
@@ -343,7 +341,12 @@ int main(int argc, char **argv)
 	if (argc <= 1)
 		return IP_EXIT(ip_usage());
 
-	fallback_exec(orig_argv, argv[1]);
+	{
+		const struct ip_object *o = find_object(argv[1]);
+
+		if (o && !o->fn)
+			return fallback_exec(orig_argv, argv[1]);
+	}
 	if (ip_ctx_open(&ctx)) {
 		fprintf(stderr, "Cannot open rtnetlink\n");
 		return 1;
@@ -351,5 +354,7 @@ int main(int argc, char **argv)
 	st = ip_do_cmd(&ctx, argc - 1, argv + 1);
 	fflush(stdout);
 	ip_ctx_close(&ctx);
+	if (st & IP_UNIMPL)
+		return fallback_exec(orig_argv, argv[1]);
 	return IP_EXIT(st);
 }

@@ -119,6 +119,11 @@ static int run_line(struct ipctx *ctx, int argc, char **argv, int line)
 	if (h.len)
 		fwrite(h.text, 1, h.len, stderr);
 	free(h.text);
+	if (st & IP_UNIMPL) {
+		fprintf(stderr, "Object \"%s\" is not implemented by this ip; use iproute2's ip for it.\n",
+			argv[0]);
+		st = 1;
+	}
 	if (st != IP_PENDING && !(st & IP_FATAL))
 		ipbatch_line_done(ctx, line, st);
 	fflush(stdout);

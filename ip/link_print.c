@@ -75,6 +75,9 @@ void lp_init(struct link_printer *p, struct ipctx *ctx)
 	memset(p, 0, sizeof(*p));
 	p->ctx = ctx;
 	p->out = ctx->out;
+	p->link_cmd = true;
+	p->showqueue = true;
+	p->family = AF_PACKET;
 }
 
 void lp_free(struct link_printer *p)
@@ -289,9 +292,10 @@ static bool print_name_and_link(struct link_printer *p, const char *fmt,
 					link = e->name;
 					mdown = !(e->flags & IFF_UP);
 				} else {
+					/* iproute2 knows no flags of it:
+					 * not down */
 					snprintf(nb, sizeof(nb), "if%d", iflink);
 					link = nb;
-					mdown = true;
 				}
 				if (out_is_json(o)) {
 					out_str(o, OUT_JSON, CLR_NONE, "link", NULL, link);
@@ -460,6 +464,9 @@ static void print_brief(struct link_printer *p, const struct link_msg *m)
 
 	if (tb[IFLA_OPERSTATE])
 		print_operstate(p, attr_u8(tb[IFLA_OPERSTATE]), true);
+	/* the address show and the monitor print only the above */
+	if (p->family != AF_PACKET)
+		return;
 	if (tb[IFLA_ADDRESS])
 		print_lladdr(p, "address", "%s ", tb[IFLA_ADDRESS],
 			     m->ifi->ifi_type);
@@ -496,7 +503,7 @@ static void print_first_line(struct link_printer *p, const struct link_msg *m)
 	}
 	if (tb[IFLA_OPERSTATE])
 		print_operstate(p, attr_u8(tb[IFLA_OPERSTATE]), false);
-	if (tb[IFLA_LINKMODE]) {
+	if (p->link_cmd && tb[IFLA_LINKMODE]) {
 		unsigned int mode = attr_u8(tb[IFLA_LINKMODE]);
 
 		if (mode <= 1)
@@ -509,7 +516,7 @@ static void print_first_line(struct link_printer *p, const struct link_msg *m)
 		out_str(o, OUT_ANY, CLR_NONE, "group", "group %s ",
 			group_id2name(&p->groups, attr_u32(tb[IFLA_GROUP]), b1,
 				      sizeof(b1)));
-	if (tb[IFLA_TXQLEN] && attr_u32(tb[IFLA_TXQLEN]))
+	if (p->showqueue && tb[IFLA_TXQLEN] && attr_u32(tb[IFLA_TXQLEN]))
 		out_int(o, OUT_ANY, "txqlen", "qlen %d", (int)attr_u32(tb[IFLA_TXQLEN]));
 	if (tb[IFLA_EVENT]) {
 		uint32_t ev = attr_u32(tb[IFLA_EVENT]);
@@ -656,7 +663,8 @@ static void print_details(struct link_printer *p, const struct link_msg *m)
 			print_linkinfo_frame(p, a, m->tb);
 			break;
 		case D_AF_SPEC:
-			print_af_spec(p, a);
+			if (p->link_cmd)
+				print_af_spec(p, a);
 			break;
 		}
 	}
@@ -693,11 +701,13 @@ void link_print(struct link_printer *p, const struct link_msg *m)
 		return;
 	}
 	print_first_line(p, m);
-	out_nl(o);
-	print_link_line(p, m);
+	if (!p->family || p->family == AF_PACKET || p->ctx->o.details) {
+		out_nl(o);
+		print_link_line(p, m);
+	}
 	if (p->ctx->o.details)
 		print_details(p, m);
-	if (tb[IFLA_IFALIAS]) {
+	if ((p->link_cmd || p->ctx->o.details) && tb[IFLA_IFALIAS]) {
 		char ab[512];
 
 		out_nl(o);
@@ -705,7 +715,7 @@ void link_print(struct link_printer *p, const struct link_msg *m)
 		out_str(o, OUT_ANY, CLR_NONE, "ifalias", "alias %s",
 			attr_str(tb[IFLA_IFALIAS], ab, sizeof(ab)));
 	}
-	if (p->ctx->o.stats) {
+	if (p->link_cmd && p->ctx->o.stats) {
 		out_nl(o);
 		link_print_stats(p, tb);
 	}

@@ -48,8 +48,15 @@ struct nl {
 	struct mnl_socket *ev;	/* a second socket for notifications */
 	nl_data_cb notify;
 	void *notify_arg;
+	int event_nsid;		/* of the notification being dispatched */
+	char *evbuf;		/* notifications are read here: a callback
+				 * may send requests, which reuse rbuf */
 	char last_extack[512];	/* of the last nl_talk() error */
 };
+
+/* Notifications are read in a buffer of this size (a link with many VFs
+ * is the largest). */
+#define EV_BUF (64 * 1024)
 
 /* Flush the send queue once it holds this much. */
 #define NL_SEND_CHUNK (64 * 1024)
@@ -114,6 +121,7 @@ void nl_close(struct nl *nl)
 	free(nl->sbuf);
 	free(nl->ring);
 	free(nl->rbuf);
+	free(nl->evbuf);
 	free(nl);
 }
 
@@ -595,6 +603,11 @@ int nl_subscribe(struct nl *nl, unsigned int group, nl_data_cb cb, void *arg)
 	int g = (int)group;
 	int rcv = 4 * 1024 * 1024;
 
+	if (!nl->evbuf) {
+		nl->evbuf = malloc(EV_BUF);
+		if (!nl->evbuf)
+			return -ENOMEM;
+	}
 	if (!nl->ev) {
 		nl->ev = mnl_socket_open(NETLINK_ROUTE);
 		if (!nl->ev)
@@ -627,7 +640,7 @@ int nl_drain_notifications(struct nl *nl)
 	fd = mnl_socket_get_fd(nl->ev);
 	for (;;) {
 		const struct nlmsghdr *h;
-		ssize_t n = recv(fd, nl->rbuf, nl->rbcap, MSG_DONTWAIT | MSG_TRUNC);
+		ssize_t n = recv(fd, nl->evbuf, EV_BUF, MSG_DONTWAIT | MSG_TRUNC);
 		int l;
 
 		if (n < 0) {
@@ -641,14 +654,70 @@ int nl_drain_notifications(struct nl *nl)
 			}
 			return -errno;
 		}
-		if ((size_t)n > nl->rbcap) {
+		if ((size_t)n > EV_BUF) {
 			/* a notification larger than the buffer: lost */
 			dispatch_notify(nl, NULL);
 			continue;
 		}
-		h = (const struct nlmsghdr *)nl->rbuf;
+		h = (const struct nlmsghdr *)nl->evbuf;
 		l = (int)n;
 		for (; mnl_nlmsg_ok(h, l); h = mnl_nlmsg_next(h, &l))
 			dispatch_notify(nl, h);
+	}
+}
+
+int nl_event_nsid(const struct nl *nl)
+{
+	return nl->event_nsid;
+}
+
+int nl_listen(struct nl *nl, bool all_nsid)
+{
+	int fd, one = 1;
+
+	if (!nl->ev || !nl->notify)
+		return -EINVAL;
+	fd = mnl_socket_get_fd(nl->ev);
+	if (all_nsid &&
+	    setsockopt(fd, SOL_NETLINK, NETLINK_LISTEN_ALL_NSID, &one, sizeof(one)) < 0) {
+		perror("setsockopt NETLINK_LISTEN_ALL_NSID");
+		return -errno;
+	}
+	for (;;) {
+		char cbuf[CMSG_SPACE(sizeof(int))];
+		struct iovec iov = { nl->evbuf, EV_BUF };
+		struct msghdr mh = {
+			.msg_iov = &iov, .msg_iovlen = 1,
+			.msg_control = cbuf, .msg_controllen = sizeof(cbuf),
+		};
+		const struct nlmsghdr *h;
+		struct cmsghdr *c;
+		ssize_t n;
+		int l;
+
+		n = recvmsg(fd, &mh, 0);
+		if (n < 0) {
+			if (errno == EINTR || errno == EAGAIN)
+				continue;
+			fprintf(stderr, "netlink receive error %s (%d)\n",
+				strerror(errno), errno);
+			if (errno == ENOBUFS)
+				continue;
+			return -errno;
+		}
+		nl->event_nsid = -1;
+		for (c = CMSG_FIRSTHDR(&mh); c; c = CMSG_NXTHDR(&mh, c))
+			if (c->cmsg_level == SOL_NETLINK &&
+			    c->cmsg_type == NETLINK_LISTEN_ALL_NSID &&
+			    c->cmsg_len >= CMSG_LEN(sizeof(int)))
+				memcpy(&nl->event_nsid, CMSG_DATA(c), sizeof(int));
+		h = (const struct nlmsghdr *)nl->evbuf;
+		l = (int)n;
+		for (; mnl_nlmsg_ok(h, l); h = mnl_nlmsg_next(h, &l)) {
+			int r = nl->notify(h, nl->notify_arg);
+
+			if (r < 0)
+				return r;
+		}
 	}
 }

@@ -1,0 +1,364 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * ipmonitor.c - "ip monitor": kernel notifications as they come, or the
+ * messages saved in a file ("file FILE"), printed as the show commands
+ * print them, behind an optional "[LINK]"-style label, nsid and time.
+ *
+ * Objects are rows of a table: keyword, multicast groups, message types,
+ * label and printer.  An object without a printer is not ours yet: a
+ * command that needs it is handed to the fallback ip (IP_UNIMPL) before
+ * anything is printed.  iproute2 prints monitor output as text even with
+ * -j, and so do we.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/time.h>
+#include <time.h>
+#include <linux/rtnetlink.h>
+
+#include "args.h"
+#include "ip.h"
+#include "ipctx.h"
+#include "linkcache.h"
+#include "link_print.h"
+#include "nl.h"
+#include "print.h"
+
+struct monitor;
+
+struct mon_obj {
+	const char *word;		/* keyword */
+	bool exact;			/* strcmp, not an abbreviation */
+	uint16_t types[4];		/* message types it prints (0 ends) */
+	const char *label;		/* "[LINK]" */
+	unsigned int groups[6];		/* RTNLGRP_* (0 ends) */
+	/* print one message; NULL: not ours yet */
+	void (*print)(struct monitor *m, const struct nlmsghdr *nlh);
+};
+
+struct monitor {
+	struct ipctx *ctx;
+	struct link_printer lp;
+	bool label;
+	bool all_nsid;
+	int ifindex;			/* "dev": only this link */
+	bool listening;			/* live, not from a file */
+};
+
+static void print_link(struct monitor *m, const struct nlmsghdr *nlh);
+
+/* iproute2's order: it decides what an abbreviation means. */
+static const struct mon_obj objects[] = {
+	{ "link", false, { RTM_NEWLINK, RTM_DELLINK }, "[LINK]",
+	  { RTNLGRP_LINK }, print_link },
+	{ "address", false, { RTM_NEWADDR, RTM_DELADDR }, "[ADDR]",
+	  { RTNLGRP_IPV4_IFADDR, RTNLGRP_IPV6_IFADDR } },
+	{ "route", false, { RTM_NEWROUTE, RTM_DELROUTE }, "[ROUTE]",
+	  { RTNLGRP_IPV4_ROUTE, RTNLGRP_IPV6_ROUTE, RTNLGRP_MPLS_ROUTE } },
+	{ "mroute", false, { 0 }, "[MROUTE]",
+	  { RTNLGRP_IPV4_MROUTE, RTNLGRP_IPV6_MROUTE } },
+	{ "prefix", false, { RTM_NEWPREFIX }, "[PREFIX]",
+	  { RTNLGRP_IPV6_PREFIX } },
+	{ "neigh", false, { RTM_NEWNEIGH, RTM_DELNEIGH, RTM_GETNEIGH }, "[NEIGH]",
+	  { RTNLGRP_NEIGH } },
+	{ "netconf", false, { RTM_NEWNETCONF, RTM_DELNETCONF }, "[NETCONF]",
+	  { RTNLGRP_IPV4_NETCONF, RTNLGRP_IPV6_NETCONF, RTNLGRP_MPLS_NETCONF } },
+	{ "rule", false, { RTM_NEWRULE, RTM_DELRULE }, "[RULE]",
+	  { RTNLGRP_IPV4_RULE, RTNLGRP_IPV6_RULE } },
+	{ "nsid", false, { RTM_NEWNSID, RTM_DELNSID }, "[NSID]",
+	  { RTNLGRP_NSID } },
+	{ "nexthop", false, { RTM_NEWNEXTHOP, RTM_DELNEXTHOP,
+			      RTM_NEWNEXTHOPBUCKET, RTM_DELNEXTHOPBUCKET },
+	  "[NEXTHOP]", { RTNLGRP_NEXTHOP } },
+	{ "stats", true, { RTM_NEWSTATS }, "[STATS]", { RTNLGRP_STATS } },
+	{ "addrlabel", true, { RTM_NEWADDRLABEL, RTM_DELADDRLABEL }, "[ADDRLABEL]",
+	  { 0 } },
+};
+
+#define N_OBJECTS (sizeof(objects) / sizeof(objects[0]))
+
+static int monitor_usage(void)
+{
+	fputs("Usage: ip monitor [ all | OBJECTS ] [ FILE ] [ label ] [ all-nsid ]\n"
+	      "                  [ dev DEVICE ]\n"
+	      "OBJECTS :=  address | link | mroute | neigh | netconf |\n"
+	      "            nexthop | nsid | prefix | route | rule | stats\n"
+	      "FILE := file FILENAME\n", stderr);
+	return IP_EARG;
+}
+
+static const struct mon_obj *obj_for_type(uint16_t type)
+{
+	size_t i, j;
+
+	for (i = 0; i < N_OBJECTS; i++)
+		for (j = 0; j < 4 && objects[i].types[j]; j++)
+			if (objects[i].types[j] == type)
+				return &objects[i];
+	return NULL;
+}
+
+/* ---- printers ---- */
+
+static void print_link(struct monitor *m, const struct nlmsghdr *nlh)
+{
+	struct link_msg lm;
+
+	if (!link_msg_head(&lm, nlh))
+		return;
+	lc_learn(m->ctx->lc, nlh);
+	if (m->ifindex && lm.ifi->ifi_index != m->ifindex)
+		return;
+	link_msg_attrs(&lm);
+	if (check_ifname(lm.name))
+		return;
+	link_print(&m->lp, &lm);
+}
+
+/* ---- one message ---- */
+
+static void print_headers(struct monitor *m, const char *label)
+{
+	if (m->ctx->o.timestamp) {
+		struct timeval tv;
+		struct tm *tm;
+		char buf[64];
+
+		gettimeofday(&tv, NULL);
+		tm = localtime(&tv.tv_sec);
+		if (m->ctx->o.tshort) {
+			strftime(buf, sizeof(buf), "%Y-%m-%dT%H:%M:%S", tm);
+			printf("[%s.%06ld] ", buf, (long)tv.tv_usec);
+		} else {
+			strftime(buf, sizeof(buf), "%a %b %e %H:%M:%S %Y", tm);
+			printf("Timestamp: %s %ld usec\n", buf, (long)tv.tv_usec);
+		}
+	}
+	if (m->all_nsid) {
+		int nsid = m->listening ? nl_event_nsid(m->ctx->nl) : -1;
+
+		if (nsid < 0)
+			printf("[nsid current]");
+		else
+			printf("[nsid %d]", nsid);
+	}
+	if (m->label)
+		printf("%s", label);
+}
+
+static int accept_msg(const struct nlmsghdr *nlh, void *arg)
+{
+	struct monitor *m = arg;
+	const struct mon_obj *o;
+
+	if (!nlh)		/* the socket overflowed: events were lost */
+		return 0;
+	switch (nlh->nlmsg_type) {
+	case NLMSG_ERROR:
+	case NLMSG_NOOP:
+	case NLMSG_DONE:
+		return 0;
+	}
+	o = obj_for_type(nlh->nlmsg_type);
+	if (!o || !o->print) {
+		fprintf(stderr, "Unknown message: type=0x%08x(%d) flags=0x%08x(%d) len=0x%08x(%d)\n",
+			nlh->nlmsg_type, nlh->nlmsg_type, nlh->nlmsg_flags,
+			nlh->nlmsg_flags, nlh->nlmsg_len, nlh->nlmsg_len);
+		return 0;
+	}
+	print_headers(m, o->label);
+	o->print(m, nlh);
+	fflush(stdout);
+	return 0;
+}
+
+/* ---- a file of messages ---- */
+
+struct mfile {
+	FILE *fp;
+	char buf[16384];
+};
+
+/* The next message: 1, 0 at the end, -1 after iproute2's message. */
+static int next_msg(struct mfile *f, struct nlmsghdr **out)
+{
+	struct nlmsghdr *h = (struct nlmsghdr *)f->buf;
+	size_t got = fread(f->buf, 1, sizeof(*h), f->fp);
+	size_t body;
+
+	if (got == 0 && feof(f->fp))
+		return 0;
+	if (got != sizeof(*h))
+		goto short_read;
+	if (h->nlmsg_len < sizeof(*h) || h->nlmsg_len > sizeof(f->buf)) {
+		fprintf(stderr, "!!!malformed message: len=%d @%lu\n",
+			(int)h->nlmsg_len, (unsigned long)ftell(f->fp));
+		return -1;
+	}
+	body = NLMSG_ALIGN(h->nlmsg_len - sizeof(*h));
+	if (sizeof(*h) + body > sizeof(f->buf) ||
+	    fread(f->buf + sizeof(*h), 1, body, f->fp) != body)
+		goto short_read;
+	*out = h;
+	return 1;
+short_read:
+	if (ferror(f->fp))
+		perror("rtnl_from_file: fread");
+	if (feof(f->fp))
+		fprintf(stderr, "rtnl-from_file: truncated message\n");
+	return -1;
+}
+
+/* Could we print every message of the file?  (Read ahead, then rewound.) */
+static bool file_is_ours(struct mfile *f)
+{
+	struct nlmsghdr *h;
+	bool ours = true;
+
+	while (ours && next_msg(f, &h) == 1) {
+		const struct mon_obj *o = obj_for_type(h->nlmsg_type);
+
+		if (o && !o->print)
+			ours = false;
+	}
+	rewind(f->fp);
+	return ours;
+}
+
+static int from_file(struct monitor *m, const char *name)
+{
+	struct mfile *f = calloc(1, sizeof(*f));
+	struct nlmsghdr *h;
+	int r, st = 0;
+
+	if (!f)
+		return 1;
+	f->fp = fopen(name, "r");
+	if (!f->fp) {
+		perror("Cannot fopen");
+		free(f);
+		return IP_EARG;
+	}
+	{
+		FILE *saved = stderr;
+
+		/* the look-ahead says nothing: its errors come again */
+		stderr = fopen("/dev/null", "w");
+		if (!stderr)
+			stderr = saved;
+		r = file_is_ours(f);
+		if (stderr != saved) {
+			fclose(stderr);
+			stderr = saved;
+		}
+	}
+	if (!r) {
+		fclose(f->fp);
+		free(f);
+		return IP_UNIMPL;
+	}
+	while ((r = next_msg(f, &h)) == 1)
+		accept_msg(h, m);
+	if (r < 0)
+		st = 1;
+	fclose(f->fp);
+	free(f);
+	return st;
+}
+
+/* ---- the command ---- */
+
+int do_ipmonitor(struct ipctx *ctx, int argc, char **argv)
+{
+	struct out_opts oo = {
+		.oneline = ctx->o.oneline, .color = ctx->o.color,
+	};
+	struct monitor m = { .ctx = ctx };
+	struct out *saved_out = ctx->out;
+	bool want[N_OBJECTS] = { false }, any = false;
+	const char *file = NULL;
+	size_t i, j;
+	int st = 0;
+
+	while (argc > 0) {
+		const struct mon_obj *o = NULL;
+
+		for (i = 0; i < N_OBJECTS; i++)
+			if (objects[i].exact ? is(*argv, objects[i].word) :
+			    matches(*argv, objects[i].word)) {
+				o = &objects[i];
+				break;
+			}
+		if (matches(*argv, "file")) {
+			NEXT_ARG();
+			file = *argv;
+		} else if (matches(*argv, "label")) {
+			m.label = true;
+		} else if (o && strcmp(o->word, "addrlabel") != 0) {
+			want[o - objects] = true;
+			any = true;
+		} else if (is(*argv, "all")) {
+			m.label = true;
+		} else if (matches(*argv, "all-nsid")) {
+			m.all_nsid = true;
+		} else if (matches(*argv, "help")) {
+			return monitor_usage();
+		} else if (is(*argv, "dev")) {
+			NEXT_ARG();
+			m.ifindex = lc_name2index(ctx->lc, *argv);
+			if (!m.ifindex)
+				return err_invarg("Device does not exist\n", *argv);
+		} else {
+			fprintf(stderr, "Argument \"%s\" is unknown, try \"ip monitor help\".\n",
+				*argv);
+			return IP_EARG;
+		}
+		argc--;
+		argv++;
+	}
+	if (!any)
+		for (i = 0; i < N_OBJECTS; i++)
+			want[i] = true;
+
+	/* text whatever -j says, as iproute2 */
+	ctx->out = out_new(stdout, &oo);
+	if (!ctx->out) {
+		ctx->out = saved_out;
+		return 1;
+	}
+	lp_init(&m.lp, ctx);
+	m.lp.link_cmd = false;
+	m.lp.showqueue = false;
+	m.lp.family = 0;
+
+	if (file) {
+		st = from_file(&m, file);
+		goto out;
+	}
+	for (i = 0; i < N_OBJECTS; i++)
+		if (want[i] && !objects[i].print) {
+			st = IP_UNIMPL;
+			goto out;
+		}
+	m.listening = true;
+	for (i = 0; i < N_OBJECTS; i++) {
+		for (j = 0; want[i] && j < 6 && objects[i].groups[j]; j++)
+			if (nl_subscribe(ctx->nl, objects[i].groups[j], accept_msg, &m) < 0 &&
+			    any) {
+				fprintf(stderr, "Failed to add %s group to list\n",
+					objects[i].word);
+				st = 1;
+				goto out;
+			}
+	}
+	/* names of peer namespaces, looked up once before listening */
+	lp_fill_nsids(&m.lp);
+	st = nl_listen(ctx->nl, m.all_nsid) < 0 ? 2 : 0;
+out:
+	lp_free(&m.lp);
+	out_free(ctx->out);
+	ctx->out = saved_out;
+	return st;
+}
