@@ -453,3 +453,26 @@ dmsgs() {
 		cmp_run "${_spec##*/}: ip $_o monitor file" "$IPT_TMP/m.got" "$IPT_TMP/m.ref"
 	done
 }
+
+# dreq [-s SETUP] ARGS...: the RTM_NEWLINK request "ip ARGS" sends, decoded
+# (testsuite/reqdump.sh), with its exit code, stdout and stderr, must be
+# the one iproute2 sends: one TAP test.  Each tool runs in a fresh network
+# namespace after SETUP (shell, "ip" there is iproute2).  For kinds this
+# kernel lacks, whose requests the kernel refuses either way.
+dreq() {
+	_setup=:
+	if [ "$1" = "-s" ]; then
+		_setup=$2
+		shift 2
+	fi
+	IPT_N=$((IPT_N + 1))
+	if IP=$IP REF=$REF_IP sh "$top/testsuite/reqdump.sh" -c -s "$_setup" -- "$@" \
+		>"$IPT_TMP/dreq.diff" 2>&1; then
+		echo "ok $IPT_N - request: ip $*${IPT_TODO:+ # TODO $IPT_TODO}"
+	else
+		echo "not ok $IPT_N - request: ip $*${IPT_TODO:+ # TODO $IPT_TODO}"
+		head -n 40 "$IPT_TMP/dreq.diff" | sed 's/^/# /'
+		[ -n "${IPT_TODO:-}" ] || IPT_FAILED=$((IPT_FAILED + 1))
+		return 1
+	fi
+}
