@@ -9,14 +9,16 @@
  * except that a non-zero error is reported on stderr and makes the exit
  * status 1.
  *
- * usage: floor [-w WINDOW] [-a PREFIX] [-b PEERPREFIX] OP ARGS...
+ * usage: floor [-s] [-w WINDOW] [-a PREFIX] [-b PEERPREFIX] OP ARGS...
  *   create FIRST COUNT        RTM_NEWLINK veth PREFIX<i> peer PEERPREFIX<i>
  *   setup FIRST COUNT         RTM_NEWLINK PREFIX<i> IFF_UP (addressed by name)
  *   delete FIRST COUNT        RTM_DELLINK PREFIX<i>, one per device
  *   group FIRST COUNT G       RTM_NEWLINK PREFIX<i> IFLA_GROUP G
  *   delgroup G                one RTM_DELLINK ifindex 0, IFLA_GROUP G
  *   groupdel FIRST COUNT G    group, then delgroup, in one process
- *   dump                      RTM_GETLINK dump, read to NLMSG_DONE
+ *   dump                      RTM_GETLINK dump, read to NLMSG_DONE: the
+ *                             request "ip link show" sends (no counters;
+ *                             -s: with counters, as "ip -s link show")
  *   get NAME                  RTM_GETLINK by IFLA_IFNAME
  *   count                     dump and print the number of links (checks)
  *   purge                     put every non-loopback link in a group and
@@ -31,6 +33,7 @@
 #include <unistd.h>
 
 #include <libmnl/libmnl.h>
+#include <sys/socket.h>
 #include <linux/if.h>
 #include <linux/if_link.h>
 #include <linux/netlink.h>
@@ -50,6 +53,7 @@ struct floor {
 	const char *peer_prefix;
 	uint32_t seq;
 	unsigned long errors;
+	int stats;		/* -s: dumps carry counters */
 	char *sendbuf;		/* window * REQ_MAX bytes */
 	char *recvbuf;		/* RECV_SIZE bytes */
 };
@@ -240,7 +244,10 @@ static unsigned long dump_links(struct floor *f,
 	unsigned long n = 0;
 
 	nlh = link_msg(f, f->sendbuf, RTM_GETLINK, NLM_F_DUMP, &ifm);
-	mnl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_VF);
+	/* what "ip link show" asks for: no counters unless -s */
+	ifm->ifi_family = AF_PACKET;
+	mnl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_VF |
+			 (f->stats ? 0 : RTEXT_FILTER_SKIP_STATS));
 	sendall(f, nlh, nlh->nlmsg_len);
 	for (;;) {
 		int len = mnl_socket_recvfrom(f->nl, f->recvbuf,
@@ -348,7 +355,7 @@ static unsigned long num(const char *s)
 static void usage(void)
 {
 	fprintf(stderr,
-		"usage: floor [-w WINDOW] [-a PREFIX] [-b PEERPREFIX] OP ARGS\n"
+		"usage: floor [-s] [-w WINDOW] [-a PREFIX] [-b PEERPREFIX] OP ARGS\n"
 		"  create|setup|delete FIRST COUNT\n"
 		"  group|groupdel FIRST COUNT GROUP\n"
 		"  delgroup GROUP | dump | get NAME | count | purge\n");
@@ -364,8 +371,11 @@ int main(int argc, char **argv)
 	const char *op;
 	int opt, rcvbuf = 4 << 20;
 
-	while ((opt = getopt(argc, argv, "w:a:b:")) != -1) {
+	while ((opt = getopt(argc, argv, "sw:a:b:")) != -1) {
 		switch (opt) {
+		case 's':
+			f.stats = 1;
+			break;
 		case 'w':
 			f.window = num(optarg);
 			if (!f.window || f.window > WINDOW_MAX)

@@ -61,8 +61,11 @@ struct link_msg {
 /* The header: false if nlh is no link message. */
 bool link_msg_head(struct link_msg *m, const struct nlmsghdr *nlh);
 /* The attributes and the name (a nameless link gets "if<N>" and iproute2's
- * "BUG" line on stderr). */
+ * "BUG" line on stderr): link_msg_attrs does both, link_msg_parse the
+ * first, link_msg_name the second. */
 void link_msg_attrs(struct link_msg *m);
+void link_msg_parse(struct link_msg *m);
+void link_msg_name(struct link_msg *m);
 /* Print it, in every output mode. */
 void link_print(struct link_printer *p, const struct link_msg *m);
 /* The -s / -s -s block (ip/link_stats.c). */

@@ -195,6 +195,13 @@ static int match_color(const char *opt, int *color)
 
 int ip_ctx_open(struct ipctx *ctx)
 {
+	static char obuf[64 * 1024];
+	static bool buffered;
+
+	/* a long listing in few writes; a terminal still gets its lines */
+	if (!buffered && !isatty(STDOUT_FILENO))
+		setvbuf(stdout, obuf, _IOFBF, sizeof(obuf));
+	buffered = true;
 	struct out_opts oo = {
 		.json = ctx->o.json,
 		.pretty = ctx->o.pretty,

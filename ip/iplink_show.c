@@ -35,8 +35,15 @@
 #define AF_PACKET 17
 #endif
 
+/* A message waiting for the links it names, with what ready() needs of
+ * it (so it is parsed again only to be printed). */
 struct held {
 	struct nlmsghdr *nlh;
+	struct wait_on {
+		int link, master;
+		bool netnsid;
+		bool lookup;	/* its kind's printer may look a name up */
+	} w;
 };
 
 struct show {
@@ -115,7 +122,7 @@ static bool wanted(struct show *s, struct link_msg *m)
 		return false;
 	if (s->up && !(m->ifi->ifi_flags & IFF_UP))
 		return false;
-	link_msg_attrs(m);
+	link_msg_name(m);
 	if (check_ifname(m->name) || s->label)
 		return false;
 	if (tb[IFLA_GROUP] && s->group_set && attr_u32(tb[IFLA_GROUP]) != s->group)
@@ -132,54 +139,55 @@ static bool wanted(struct show *s, struct link_msg *m)
 
 /* One element of the JSON array per message, as iproute2 does (an empty
  * object when a filter hides the link). */
+static void show_msg(struct show *s, struct link_msg *m)
+{
+	out_open_obj(s->out, OUT_JSON, NULL);
+	if (wanted(s, m))
+		link_print(&s->lp, m);
+	out_close_obj(s->out, OUT_JSON);
+}
+
 static void show_one(struct show *s, const struct nlmsghdr *nlh)
 {
 	struct link_msg m;
 
-	out_open_obj(s->out, OUT_JSON, NULL);
-	if (link_msg_head(&m, nlh) && wanted(s, &m))
-		link_print(&s->lp, &m);
-	out_close_obj(s->out, OUT_JSON);
+	if (link_msg_head(&m, nlh)) {
+		link_msg_parse(&m);
+		show_msg(s, &m);
+	} else {
+		out_open_obj(s->out, OUT_JSON, NULL);
+		out_close_obj(s->out, OUT_JSON);
+	}
 }
 
 /* ------------------------------------------------------------------ */
 /* the dump and its waiting queue */
 
-/* Can this message be printed now without sending any request? */
-static bool ready(struct show *s, const struct nlmsghdr *nlh)
+/* What a parsed message waits on. */
+static void wait_on(struct show *s, const struct link_msg *m,
+		    struct wait_on *w)
 {
-	const struct ifinfomsg *ifi = NLMSG_DATA(nlh);
-	const struct nlattr *a;
-	bool netnsid = false;
-	int link = 0, master = 0;
+	const struct nlattr *const *tb = m->tb;
+
+	w->netnsid = tb[IFLA_LINK_NETNSID] || tb[IFLA_NEW_NETNSID];
+	w->link = (int)attr_u32(tb[IFLA_LINK]);
+	w->master = (int)attr_u32(tb[IFLA_MASTER]);
+	/* kinds may name other links: print those after the dump, when
+	 * look-ups are allowed */
+	w->lookup = tb[IFLA_LINKINFO] && s->ctx->o.details && !s->ctx->o.brief &&
+		    link_info_may_lookup(tb[IFLA_LINKINFO]);
+}
+
+/* Can a message waiting on w be printed now without sending a request? */
+static bool ready(struct show *s, const struct wait_on *w)
+{
+	bool netnsid = w->netnsid;
+	int link = w->link, master = w->master;
 
 	if (!s->dumping)
 		return true;
-	if (nlh->nlmsg_type != RTM_NEWLINK ||
-	    nlh->nlmsg_len < NLMSG_LENGTH(sizeof(*ifi)))
-		return true;
-	attr_for_each(a, (const char *)ifi + NLMSG_ALIGN(sizeof(*ifi)),
-		      nlh->nlmsg_len - NLMSG_LENGTH(sizeof(*ifi))) {
-		switch (attr_type(a)) {
-		case IFLA_LINK:
-			link = (int)attr_u32(a);
-			break;
-		case IFLA_MASTER:
-			master = (int)attr_u32(a);
-			break;
-		case IFLA_LINK_NETNSID:
-		case IFLA_NEW_NETNSID:
-			netnsid = true;
-			break;
-		case IFLA_LINKINFO:
-			/* kinds may name other links: print those after
-			 * the dump, when look-ups are allowed */
-			if (s->ctx->o.details && !s->ctx->o.brief &&
-			    link_info_may_lookup(a))
-				return false;
-			break;
-		}
-	}
+	if (w->lookup)
+		return false;
 	/* text names peer namespaces (-br prints none) */
 	if (netnsid && !out_is_json(s->out) && !s->ctx->o.brief &&
 	    !s->lp.nsids_filled)
@@ -195,10 +203,14 @@ static void drain(struct show *s)
 {
 	while (s->qhead < s->qtail) {
 		struct held *h = &s->q[s->qhead];
+		struct link_msg m;
 
-		if (!ready(s, h->nlh))
+		if (!ready(s, &h->w))
 			break;
-		show_one(s, h->nlh);
+		/* queued messages are link messages with a header */
+		link_msg_head(&m, h->nlh);
+		link_msg_parse(&m);
+		show_msg(s, &m);
 		free(h->nlh);
 		h->nlh = NULL;
 		s->qhead++;
@@ -207,7 +219,8 @@ static void drain(struct show *s)
 		s->qhead = s->qtail = 0;
 }
 
-static int enqueue(struct show *s, const struct nlmsghdr *nlh)
+static int enqueue(struct show *s, const struct nlmsghdr *nlh,
+		   const struct wait_on *w)
 {
 	struct nlmsghdr *copy;
 
@@ -231,30 +244,37 @@ static int enqueue(struct show *s, const struct nlmsghdr *nlh)
 	if (!copy)
 		return -ENOMEM;
 	memcpy(copy, nlh, nlh->nlmsg_len);
-	s->q[s->qtail++].nlh = copy;
+	s->q[s->qtail].nlh = copy;
+	s->q[s->qtail++].w = *w;
 	return 0;
 }
 
 static int dump_cb(const struct nlmsghdr *nlh, void *arg)
 {
 	struct show *s = arg;
-	const struct ifinfomsg *ifi;
+	struct link_msg m;
+	struct wait_on w;
+	bool waiting;
 
-	if (nlh->nlmsg_type != RTM_NEWLINK ||
-	    nlh->nlmsg_len < NLMSG_LENGTH(sizeof(*ifi)))
+	if (nlh->nlmsg_type != RTM_NEWLINK || !link_msg_head(&m, nlh))
 		return 0;
-	ifi = NLMSG_DATA(nlh);
 	lc_learn(s->ctx->lc, nlh);
-	mark_seen(s, ifi->ifi_index);
-	if (s->qhead == s->qtail && ready(s, nlh)) {
-		show_one(s, nlh);
+	mark_seen(s, m.ifi->ifi_index);
+	link_msg_parse(&m);
+	wait_on(s, &m, &w);
+	/* this link may be the one those waiting wait for; when they are
+	 * all out, it goes out as it is, not copied and parsed again */
+	waiting = s->qhead < s->qtail;
+	if (waiting)
+		drain(s);
+	if (s->qhead == s->qtail && ready(s, &w)) {
+		show_msg(s, &m);
 		return 0;
 	}
-	if (enqueue(s, nlh) < 0) {
+	if (enqueue(s, nlh, &w) < 0) {
 		s->err = -ENOMEM;
 		return -ENOMEM;
 	}
-	drain(s);
 	return 0;
 }
 

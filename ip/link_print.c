@@ -52,11 +52,21 @@ bool link_msg_head(struct link_msg *m, const struct nlmsghdr *nlh)
 	return true;
 }
 
+void link_msg_parse(struct link_msg *m)
+{
+	attr_parse_msg(m->tb, IFLA_MAX, m->nlh, sizeof(*m->ifi));
+}
+
 void link_msg_attrs(struct link_msg *m)
 {
-	const struct nlattr **tb = m->tb;
+	link_msg_parse(m);
+	link_msg_name(m);
+}
 
-	attr_parse_msg(tb, IFLA_MAX, m->nlh, sizeof(*m->ifi));
+void link_msg_name(struct link_msg *m)
+{
+	const struct nlattr *const *tb = m->tb;
+
 	if (tb[IFLA_IFNAME]) {
 		m->name = attr_str(tb[IFLA_IFNAME], m->nbuf, sizeof(m->nbuf));
 	} else {
@@ -309,7 +319,17 @@ static bool print_name_and_link(struct link_printer *p, const char *fmt,
 				link = "NONE";
 		}
 		if (link) {
-			snprintf(b1, sizeof(b1), "%s@%s", name, link);
+			/* "name@link" cut to the buffer as iproute2's
+			 * snprintf cuts it; no printf: one per link */
+			size_t room = sizeof(b1) - 1;
+			size_t nl = strnlen(name, room);
+			size_t ll = nl < room ? strnlen(link, room - nl - 1) : 0;
+
+			memcpy(b1, name, nl);
+			if (nl < room)
+				b1[nl++] = '@';
+			memcpy(b1 + nl, link, ll);
+			b1[nl + ll] = '\0';
 			name = b1;
 		}
 	}

@@ -254,9 +254,16 @@ const char *fmt_lladdr(char *buf, size_t buflen, const uint8_t *a, size_t len,
 		inet_ntop(AF_INET6, a, buf, (socklen_t)buflen);
 		return buf;
 	}
-	buf[0] = '\0';
-	for (i = 0; i < len && off + 4 <= buflen; i++)
-		off += snprintf(buf + off, buflen - off, i ? ":%02x" : "%02x", a[i]);
+	/* by hand: a listing formats two of these per link */
+	for (i = 0; i < len && off + 4 <= buflen; i++) {
+		static const char hex[] = "0123456789abcdef";
+
+		if (i)
+			buf[off++] = ':';
+		buf[off++] = hex[a[i] >> 4];
+		buf[off++] = hex[a[i] & 15];
+	}
+	buf[off] = '\0';
 	return buf;
 }
 

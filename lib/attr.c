@@ -35,14 +35,19 @@ const struct nlattr *attr_next(const struct nlattr *a, const void *start,
 void attr_parse(const struct nlattr **tb, unsigned int max, const void *start,
 		size_t len)
 {
-	const struct nlattr *a;
+	const char *p = start, *end = p + len;
 
 	memset(tb, 0, sizeof(*tb) * (max + 1));
-	attr_for_each(a, start, len) {
-		uint16_t t = attr_type(a);
+	/* the loop every printer runs per message: kept tight */
+	while (p && end - p >= NLA_HDRLEN) {
+		const struct nlattr *a = (const struct nlattr *)p;
+		uint16_t t = a->nla_type & NLA_TYPE_MASK;
 
+		if (a->nla_len < NLA_HDRLEN || a->nla_len > end - p)
+			break;
 		if (t <= max && !tb[t])
 			tb[t] = a;
+		p += NLA_ALIGN(a->nla_len);
 	}
 }
 

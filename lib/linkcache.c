@@ -138,6 +138,15 @@ static void link_name(struct linkcache *lc, struct lc_node *x)
 	*b = x;
 }
 
+/* Copy a name, cut to the entry's size. */
+static void set_name(struct link_entry *e, const char *name)
+{
+	size_t l = strnlen(name, sizeof(e->name) - 1);
+
+	memcpy(e->name, name, l);
+	e->name[l] = '\0';
+}
+
 static void link_index(struct linkcache *lc, struct lc_node *x)
 {
 	struct lc_node **b = &lc->by_index[hash_index(x->e.index) & (lc->nbuckets - 1)];
@@ -202,7 +211,7 @@ void lc_put(struct linkcache *lc, int index, const char *name,
 	if (n) {
 		if (strcmp(n->e.name, name) != 0) {
 			unlink_name(lc, n);
-			snprintf(n->e.name, sizeof(n->e.name), "%s", name);
+			set_name(&n->e, name);
 			link_name(lc, n);
 		}
 		n->e.flags = flags;
@@ -217,7 +226,7 @@ void lc_put(struct linkcache *lc, int index, const char *name,
 	n->e.index = index;
 	n->e.flags = flags;
 	n->e.type = type;
-	snprintf(n->e.name, sizeof(n->e.name), "%s", name);
+	set_name(&n->e, name);
 	link_index(lc, n);
 	link_name(lc, n);
 	lc->count++;

@@ -391,7 +391,11 @@ static ssize_t nl_recv(struct nl *nl)
 	ssize_t n;
 
 	for (;;) {
-		n = recv(fd, nl->rbuf, nl->rbcap, MSG_PEEK | MSG_TRUNC);
+		char peek[NLMSG_HDRLEN];
+
+		/* the datagram's size, without copying it: a dump part is
+		 * 32 KiB, and copying it twice costs more than the call */
+		n = recv(fd, peek, sizeof(peek), MSG_PEEK | MSG_TRUNC);
 		if (n < 0) {
 			if (errno == EINTR)
 				continue;

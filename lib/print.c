@@ -31,6 +31,36 @@ struct out {
 };
 
 /* ------------------------------------------------------------------ */
+/* writing: straight into stdio's buffer when the bytes fit there (a
+ * listing writes a few dozen small pieces per link, and fwrite's path is
+ * many times the cost of the copy); a line-buffered or unbuffered stream
+ * keeps no room there, so it goes through stdio and keeps its rules */
+
+static inline void put(struct out *p, const char *s, size_t n)
+{
+	FILE *fp = p->fp;
+
+#ifdef __GLIBC__
+	if ((size_t)(fp->_IO_write_end - fp->_IO_write_ptr) > n) {
+		memcpy(fp->_IO_write_ptr, s, n);
+		fp->_IO_write_ptr += n;
+		return;
+	}
+#endif
+	fwrite_unlocked(s, 1, n, fp);
+}
+
+static inline void put_s(struct out *p, const char *s)
+{
+	put(p, s, strlen(s));
+}
+
+static inline void put_c(struct out *p, char c)
+{
+	put(p, &c, 1);
+}
+
+/* ------------------------------------------------------------------ */
 /* colour */
 
 enum { PAL_IFNAME, PAL_MAC, PAL_INET, PAL_INET6, PAL_UP, PAL_DOWN };
@@ -208,30 +238,43 @@ static char *utoa_end(char *end, uint64_t v, bool neg)
 	return q;
 }
 
-/* The common formats ("text %s text", "%u: ", "qlen %d") without
- * vfprintf: one plain conversion, no flags or width.  Returns false when
- * the format needs the real printf. */
+/* The common formats ("text %s text", "%-16s ", "%u: ", "qlen %d")
+ * without vfprintf: one conversion (s, u, d or i), with at most a '-' flag
+ * and a width.  Returns false when the format needs the real printf. */
 static bool fast_fmt(struct out *p, enum out_color c, const char *fmt,
 		     const char *sval, bool sign, uint64_t uval)
 {
-	const char *pct = strchr(fmt, '%'), *q;
-	char conv, nb[24], *v;
+	const char *pct = strchr(fmt, '%'), *q, *tail;
+	char nb[24], *v;
+	unsigned int width = 0;
+	bool left = false;
 	size_t vlen;
 
 	if (!pct)
 		return false;
 	q = pct + 1;
+	if (*q == '-') {
+		left = true;
+		q++;
+	}
+	while (*q >= '0' && *q <= '9')
+		width = width * 10 + (unsigned int)(*q++ - '0');
+	if (width > 64)
+		return false;
 	while (*q == 'l' || *q == 'h' || *q == 'z' || *q == 'j')
 		q++;
-	conv = *q;
-	if (strchr(q + 1, '%'))
+	if (!*q)
 		return false;
+	/* the text after the conversion: one pass for '%' and its length */
+	for (tail = q + 1; *tail; tail++)
+		if (*tail == '%')
+			return false;
 	if (sval) {
-		if (conv != 's' || q != pct + 1)
+		if (*q != 's' || q - pct > 1 + (left ? 1 : 0) + 2)
 			return false;
 		v = (char *)sval;
 		vlen = strlen(sval);
-	} else if (conv == 'u' || conv == 'd' || conv == 'i') {
+	} else if (*q == 'u' || *q == 'd' || *q == 'i') {
 		bool neg = sign && (int64_t)uval < 0;
 
 		v = utoa_end(nb + sizeof(nb), neg ? (uint64_t)-(int64_t)uval : uval,
@@ -241,12 +284,21 @@ static bool fast_fmt(struct out *p, enum out_color c, const char *fmt,
 		return false;
 	}
 	if (c != CLR_NONE && *out_color_start(p, c))
-		fputs_unlocked(out_color_start(p, c), p->fp);
-	fwrite_unlocked(fmt, 1, (size_t)(pct - fmt), p->fp);
-	fwrite_unlocked(v, 1, vlen, p->fp);
-	fputs_unlocked(q + 1, p->fp);
+		put_s(p, out_color_start(p, c));
+	put(p, fmt, (size_t)(pct - fmt));
+	if (!left)
+		while (width > vlen) {
+			put_c(p, ' ');
+			width--;
+		}
+	put(p, v, vlen);
+	while (width > vlen) {
+		put_c(p, ' ');
+		width--;
+	}
+	put(p, q + 1, (size_t)(tail - q - 1));
 	if (c != CLR_NONE && *out_color_start(p, c))
-		fputs_unlocked(clr_reset, p->fp);
+		put_s(p, clr_reset);
 	return true;
 }
 
@@ -303,7 +355,7 @@ static void text_int(struct out *p, const char *fmt, bool sign, uint64_t v)
 static void jw_eor(struct out *p)
 {
 	if (p->sep)
-		putc(p->sep, p->fp);
+		put_c(p, p->sep);
 	p->sep = ',';
 }
 
@@ -313,9 +365,9 @@ static void jw_eol(struct out *p)
 
 	if (!p->pretty)
 		return;
-	putc('\n', p->fp);
+	put_c(p, '\n');
 	for (i = 0; i < p->depth; i++)
-		fputs("    ", p->fp);
+		put(p, "    ", 4);
 }
 
 /* Length of a valid UTF-8 sequence starting at s (s[0] >= 0x80), or 0. */
@@ -348,7 +400,7 @@ static void jw_string(struct out *p, const char *str)
 	const unsigned char *s = (const unsigned char *)str;
 	FILE *fp = p->fp;
 
-	putc_unlocked('"', fp);
+	put_c(p, '"');
 	while (*s) {
 		unsigned char c = *s;
 		int n;
@@ -357,26 +409,26 @@ static void jw_string(struct out *p, const char *str)
 		while (*r >= 0x20 && *r < 0x80 && *r != '"' && *r != '\\')
 			r++;
 		if (r != s) {
-			fwrite_unlocked(s, 1, (size_t)(r - s), fp);
+			put(p, (const char *)s, (size_t)(r - s));
 			s = r;
 			continue;
 		}
 
 		switch (c) {
-		case '"': fputs("\\\"", fp); break;
-		case '\\': fputs("\\\\", fp); break;
-		case '\b': fputs("\\b", fp); break;
-		case '\f': fputs("\\f", fp); break;
-		case '\n': fputs("\\n", fp); break;
-		case '\r': fputs("\\r", fp); break;
-		case '\t': fputs("\\t", fp); break;
+		case '"': put(p, "\\\"", 2); break;
+		case '\\': put(p, "\\\\", 2); break;
+		case '\b': put(p, "\\b", 2); break;
+		case '\f': put(p, "\\f", 2); break;
+		case '\n': put(p, "\\n", 2); break;
+		case '\r': put(p, "\\r", 2); break;
+		case '\t': put(p, "\\t", 2); break;
 		default:
 			if (c < 0x20) {
 				fprintf(fp, "\\u%04x", c);
 			} else if (c < 0x80) {
-				putc(c, fp);
+				put_c(p, (char)c);
 			} else if ((n = utf8_len(s)) > 0) {
-				fwrite(s, 1, n, fp);
+				put(p, (const char *)s, (size_t)n);
 				s += n;
 				continue;
 			} else {
@@ -385,7 +437,7 @@ static void jw_string(struct out *p, const char *str)
 		}
 		s++;
 	}
-	putc_unlocked('"', fp);
+	put_c(p, '"');
 }
 
 static void jw_name(struct out *p, const char *key)
@@ -394,9 +446,9 @@ static void jw_name(struct out *p, const char *key)
 	jw_eol(p);
 	p->sep = '\0';
 	jw_string(p, key);
-	putc(':', p->fp);
+	put_c(p, ':');
 	if (p->pretty)
-		putc(' ', p->fp);
+		put_c(p, ' ');
 }
 
 /* Start a value: the member name when there is one, else a separator. */
@@ -410,7 +462,7 @@ static void jw_value(struct out *p, const char *key)
 static void jw_begin(struct out *p, char c)
 {
 	jw_eor(p);
-	putc(c, p->fp);
+	put_c(p, c);
 	p->depth++;
 	p->sep = '\0';
 }
@@ -421,7 +473,7 @@ static void jw_end(struct out *p, char c)
 		p->depth--;
 	if (p->sep)
 		jw_eol(p);
-	putc(c, p->fp);
+	put_c(p, c);
 	p->sep = ',';
 }
 
@@ -429,13 +481,13 @@ static void jw_start_array(struct out *p)
 {
 	jw_begin(p, '[');
 	if (p->pretty)
-		putc(' ', p->fp);
+		put_c(p, ' ');
 }
 
 static void jw_end_array(struct out *p)
 {
 	if (p->pretty && p->sep)
-		putc(' ', p->fp);
+		put_c(p, ' ');
 	p->sep = '\0';
 	jw_end(p, ']');
 }
@@ -467,7 +519,7 @@ void out_open_arr(struct out *p, enum out_where w, const char *key,
 			jw_name(p, key);
 		jw_start_array(p);
 	} else if (do_text(p, w) && text_open) {
-		fputs(text_open, p->fp);
+		put_s(p, text_open);
 	}
 }
 
@@ -476,7 +528,7 @@ void out_close_arr(struct out *p, enum out_where w, const char *text_close)
 	if (do_json(p, w))
 		jw_end_array(p);
 	else if (do_text(p, w) && text_close)
-		fputs(text_close, p->fp);
+		put_s(p, text_close);
 }
 
 /* ------------------------------------------------------------------ */
@@ -490,7 +542,7 @@ void out_str(struct out *p, enum out_where w, enum out_color c,
 		if (val)
 			jw_string(p, val);
 		else
-			fputs("null", p->fp);
+			put(p, "null", 4);
 	} else if (do_text(p, w) && fmt) {
 		if (!fast_fmt(p, c, fmt, val ? val : "", false, 0))
 			text_printf(p, c, fmt, val ? val : "");
@@ -504,7 +556,7 @@ void out_uint(struct out *p, enum out_where w, const char *key,
 		char nb[24], *v = utoa_end(nb + sizeof(nb), val, false);
 
 		jw_value(p, key);
-		fwrite_unlocked(v, 1, (size_t)(nb + sizeof(nb) - v), p->fp);
+		put(p, v, (size_t)(nb + sizeof(nb) - v));
 	} else if (do_text(p, w)) {
 		text_int(p, fmt, false, val);
 	}
@@ -519,7 +571,7 @@ void out_int(struct out *p, enum out_where w, const char *key,
 					   val < 0);
 
 		jw_value(p, key);
-		fwrite_unlocked(v, 1, (size_t)(nb + sizeof(nb) - v), p->fp);
+		put(p, v, (size_t)(nb + sizeof(nb) - v));
 	} else if (do_text(p, w)) {
 		text_int(p, fmt, true, (uint64_t)val);
 	}
@@ -544,7 +596,7 @@ void out_bool(struct out *p, enum out_where w, const char *key,
 {
 	if (do_json(p, w)) {
 		jw_value(p, key);
-		fputs(val ? "true" : "false", p->fp);
+		put_s(p, val ? "true" : "false");
 	} else if (do_text(p, w) && fmt) {
 		text_printf(p, CLR_NONE, fmt, val ? "true" : "false");
 	}
@@ -556,9 +608,9 @@ void out_flag(struct out *p, const char *key, const char *text, bool val)
 		return;
 	if (p->json) {
 		jw_value(p, key);
-		fputs("true", p->fp);
+		put(p, "true", 4);
 	} else if (text) {
-		fputs(text, p->fp);
+		put_s(p, text);
 	}
 }
 
@@ -567,7 +619,7 @@ void out_null(struct out *p, enum out_where w, const char *key,
 {
 	if (do_json(p, w)) {
 		jw_value(p, key);
-		fputs("null", p->fp);
+		put(p, "null", 4);
 	} else if (do_text(p, w) && fmt) {
 		text_printf(p, CLR_NONE, fmt, text_val ? text_val : "");
 	}
@@ -660,7 +712,7 @@ void out_text(struct out *p, const char *fmt, ...)
 	if (p->json)
 		return;
 	if (!strchr(fmt, '%')) {
-		fputs_unlocked(fmt, p->fp);
+		put_s(p, fmt);
 		return;
 	}
 	va_start(ap, fmt);
@@ -672,7 +724,7 @@ void out_nl(struct out *p)
 {
 	if (p->json)
 		return;
-	putc_unlocked(p->oneline ? '\\' : '\n', p->fp);
+	put_c(p, p->oneline ? '\\' : '\n');
 }
 
 void out_begin(struct out *p)
