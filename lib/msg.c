@@ -61,6 +61,19 @@ void *msg_extra(struct msg *m, size_t len)
 	return p;
 }
 
+/* Header, payload and zeroed padding of an attribute at a. */
+static void fill_attr(struct nlattr *a, uint16_t type, const void *data,
+		      size_t len)
+{
+	size_t alen = NLA_HDRLEN + len;
+
+	a->nla_type = type;
+	a->nla_len = (uint16_t)alen;
+	if (len)
+		memcpy((char *)a + NLA_HDRLEN, data, len);
+	memset((char *)a + alen, 0, NLA_ALIGN(alen) - alen);
+}
+
 int msg_put(struct msg *m, uint16_t type, const void *data, size_t len)
 {
 	size_t at = NLMSG_ALIGN(m->n->nlmsg_len);
@@ -74,11 +87,7 @@ int msg_put(struct msg *m, uint16_t type, const void *data, size_t len)
 		return -1;
 	}
 	a = (struct nlattr *)((char *)m->n + at);
-	a->nla_type = type;
-	a->nla_len = (uint16_t)alen;
-	if (len)
-		memcpy((char *)a + NLA_HDRLEN, data, len);
-	memset((char *)a + alen, 0, NLA_ALIGN(alen) - alen);
+	fill_attr(a, type, data, len);
 	m->n->nlmsg_len = (uint32_t)(at + NLA_ALIGN(alen));
 	return 0;
 }
@@ -149,11 +158,7 @@ int msg_insert(struct msg *m, size_t off, uint16_t type, const void *data,
 		return -1;
 	a = (struct nlattr *)((char *)m->n + off);
 	memmove((char *)a + NLA_ALIGN(alen), a, end - off);
-	a->nla_type = type;
-	a->nla_len = (uint16_t)alen;
-	if (len)
-		memcpy((char *)a + NLA_HDRLEN, data, len);
-	memset((char *)a + alen, 0, NLA_ALIGN(alen) - alen);
+	fill_attr(a, type, data, len);
 	m->n->nlmsg_len = (uint32_t)(end + NLA_ALIGN(alen));
 	return 0;
 }
