@@ -65,6 +65,11 @@ $(BUILD)/testsuite/unit/%: testsuite/unit/%.c $(BUILD)/libipcmd.a $(BUILD)/libip
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(BUILD)/libipcmd.a $(BUILD)/libip.a $(LIBS)
 
+# The XDP tests' reader of pinned maps (bpf(2) only).
+$(BUILD)/testsuite/xdpmap: testsuite/xdpmap.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $<
+
 # Install build dependencies when root and something is missing.
 deps:
 	@sh testsuite/deps.sh
@@ -74,7 +79,7 @@ deps:
 check: deps
 	$(MAKE) check-run
 
-check-run: all $(UNIT_BIN)
+check-run: all $(UNIT_BIN) $(BUILD)/testsuite/xdpmap
 	BUILD=$(BUILD) prove -v --timer $(UNIT_BIN) testsuite/integration/*.t
 
 demo: deps
