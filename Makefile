@@ -70,6 +70,21 @@ $(BUILD)/testsuite/xdpmap: testsuite/xdpmap.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $<
 
+# The test XDP programs, when clang is there (the tests skip otherwise).
+CLANG ?= clang
+MULTIARCH := $(shell $(CC) -print-multiarch 2>/dev/null)
+XDP_SRC := $(sort $(wildcard testsuite/xdp/*.c))
+XDP_OBJS := $(XDP_SRC:%.c=$(BUILD)/%.o)
+.PHONY: xdp-objects
+ifneq ($(shell command -v $(CLANG) 2>/dev/null),)
+xdp-objects: $(XDP_OBJS)
+else
+xdp-objects:
+endif
+$(BUILD)/testsuite/xdp/%.o: testsuite/xdp/%.c testsuite/xdp/xdp.h
+	@mkdir -p $(dir $@)
+	$(CLANG) -target bpf -O2 -g $(if $(MULTIARCH),-I/usr/include/$(MULTIARCH)) -c -o $@ $<
+
 # Install build dependencies when root and something is missing.
 deps:
 	@sh testsuite/deps.sh
@@ -79,8 +94,8 @@ deps:
 check: deps
 	$(MAKE) check-run
 
-check-run: all $(UNIT_BIN) $(BUILD)/testsuite/xdpmap
-	BUILD=$(BUILD) prove -v --timer $(UNIT_BIN) testsuite/integration/*.t
+check-run: all $(UNIT_BIN) $(BUILD)/testsuite/xdpmap xdp-objects
+	BUILD=$(BUILD) XDP_OBJ_DIR=$(BUILD)/testsuite/xdp prove -v --timer $(UNIT_BIN) testsuite/integration/*.t
 
 demo: deps
 	$(MAKE) all
