@@ -33,7 +33,7 @@ CMD_OBJ := $(filter-out $(BUILD)/ip/ip.o,$(IP_OBJ))
 UNIT_SRC := $(sort $(wildcard testsuite/unit/*.c))
 UNIT_BIN := $(UNIT_SRC:%.c=$(BUILD)/%)
 
-.PHONY: all check check-run unit integration bench demo install clean deps fuzz
+.PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-bpf
 
 all: config.mk ip/ip
 
@@ -106,16 +106,30 @@ install: all
 	install -m 0755 ip/ip $(DESTDIR)$(SBINDIR)/ip
 	install -m 0644 man/man8/*.8 $(DESTDIR)$(MANDIR)/man8/
 
-# Fuzz the batch line reader (libFuzzer, clang): FUZZ_SECONDS=600 make fuzz
+# libFuzzer targets (clang): FUZZ_SECONDS=600 make fuzz runs each for that
+# long; make fuzz-batch / make fuzz-bpf run one.
 FUZZ_SECONDS ?= 60
-fuzz: build-fuzz/batch_fuzz
+FUZZ_CC := clang -g -O1 -Iinclude -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined
+fuzz: fuzz-batch fuzz-bpf
+
+fuzz-batch: build-fuzz/batch_fuzz
 	mkdir -p build-fuzz/corpus
 	printf 'link add v0 type veth peer name p0\nlink del "v 0" # x\n' > build-fuzz/corpus/seed1
 	build-fuzz/batch_fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build-fuzz/corpus
 
 build-fuzz/batch_fuzz: testsuite/fuzz/batch_fuzz.c lib/batch.c include/batch.h
 	@mkdir -p build-fuzz
-	clang -g -O1 -Iinclude -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -o $@ testsuite/fuzz/batch_fuzz.c lib/batch.c
+	$(FUZZ_CC) -o $@ testsuite/fuzz/batch_fuzz.c lib/batch.c
+
+# The BPF object parser and linker; seeded with the test objects.
+fuzz-bpf: build-fuzz/bpf_elf_fuzz xdp-objects
+	mkdir -p build-fuzz/bpf-corpus
+	-cp $(XDP_OBJS) build-fuzz/bpf-corpus/ 2>/dev/null
+	build-fuzz/bpf_elf_fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 build-fuzz/bpf-corpus
+
+build-fuzz/bpf_elf_fuzz: testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_int.h include/bpf.h
+	@mkdir -p build-fuzz
+	$(FUZZ_CC) -DHAVE_ELF -o $@ testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c $(ELF_LIBS)
 
 -include bench/bench.mk
 
