@@ -127,9 +127,9 @@ fuzz-bpf: build-fuzz/bpf_elf_fuzz xdp-objects
 	-cp $(XDP_OBJS) build-fuzz/bpf-corpus/ 2>/dev/null
 	build-fuzz/bpf_elf_fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 build-fuzz/bpf-corpus
 
-build-fuzz/bpf_elf_fuzz: testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_int.h include/bpf.h
+build-fuzz/bpf_elf_fuzz: testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c lib/bpf_int.h include/bpf.h
 	@mkdir -p build-fuzz
-	$(FUZZ_CC) -DHAVE_ELF -o $@ testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c $(ELF_LIBS)
+	$(FUZZ_CC) -DHAVE_ELF -o $@ testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c $(ELF_LIBS)
 
 -include bench/bench.mk
 

@@ -14,6 +14,11 @@ bool bpf_sym_get(const struct bpf_obj *o, size_t i, Elf64_Sym *s);
 const char *bpf_sym_name(const struct bpf_obj *o, const Elf64_Sym *s);
 size_t bpf_sec_by_name(const struct bpf_obj *o, const char *name);
 struct bpf_mapdef *bpf_add_map(struct bpf_obj *o);
+/* The program of section sec that holds instruction insn, or NULL. */
+struct bpf_progdef *bpf_prog_at(const struct bpf_obj *o, size_t sec,
+				size_t insn);
+bool bpf_insn_is_ldimm64(const struct bpf_insn *i);
+bool bpf_insn_is_call(const struct bpf_insn *i);
 
 int bpf_btf_prepare(struct bpf_obj *o, const uint8_t *ext, size_t ext_len,
 		    FILE *log);
