@@ -34,11 +34,9 @@ G=/sys/fs/bpf/xdp/globals
 export OBJ helper G
 
 # Numbers the kernel hands out differently on each load.
-mask_bpf() {
-	sed -E 's/ (id|load_time|btf_id) [0-9]+/ \1 N/g
-		s/("(id|load_time|btf_id)": ?)[0-9]+/\1N/g
-		s/map\[id:[0-9]+\]/map[id:N]/g'
-}
+IPT_MASK='s/ (id|load_time|btf_id) [0-9]+/ \1 N/g
+s/("(id|load_time|btf_id)": ?)[0-9]+/\1N/g
+s/map\[id:[0-9]+\]/map[id:N]/g'
 
 # Two namespaces joined by a veth (v0 here, v1 in "peer"), addresses,
 # static neighbours and no IPv6, so the only frames are our pings.
@@ -55,55 +53,23 @@ ref -n peer link set v1 up
 pingq() { { ping -c "$1" -i 0.2 -W 1 -q 192.0.2.2; echo "ping exit $?"; } | sed -n -e "s/, time.*//p" -e "/ping exit/p"; }'
 export NET
 
-# bpf_script DESC < script: like dscript, each tool in "unshare -m -n"
-# with bpffs on /sys/fs/bpf and a tmpfs on /run/netns.
+# bpf_script DESC < script: ns_script -b (each tool in its own network and
+# mount namespace, bpffs on /sys/fs/bpf) after the set-up above, then the
+# final link state of both.
 bpf_script() {
-	_desc=$1
-	_s=$IPT_TMP/bpfs
-	rm -rf "$_s"
-	mkdir -p "$_s/got" "$_s/ref"
-	{ printf '%s\n' "$NET"; cat; } >"$_s/lines"
+	{ printf '%s\n' "$NET"; cat; } >"$IPT_TMP/bpf.lines"
+	ns_script -m -b "$1" <"$IPT_TMP/bpf.lines"
 	for _w in got ref; do
-		if [ $_w = got ]; then _tool=$IP; else _tool=$REF_IP; fi
-		unshare -m -n sh -c '
-			mount -t bpf bpf /sys/fs/bpf || exit 97
-			mount -t tmpfs -o mode=755 tmpfs /run/netns 2>/dev/null ||
-			{ mkdir -p /run/netns && mount -t tmpfs -o mode=755 tmpfs /run/netns; } || exit 97
-			exec sh "$top/testsuite/runner.sh" "$@"' sh "$_tool" "$_s/$_w" "$_s/lines" 1 ||
-			bail "no namespace for $_desc"
-		for _f in "$_s/$_w"/*.out "$_s/$_w"/*.err "$_s/$_w/state"; do
-			mask_bpf <"$_f" >"$_f.m" && mv "$_f.m" "$_f"
-		done
+		sed -E -e "$IPT_MASK" "$IPT_TMP/nss/$_w/state" >"$IPT_TMP/state.$_w"
 	done
-	_n=0
-	while IFS= read -r _line; do
-		case $_line in
-		''|'#'*) continue ;;
-		esac
-		_n=$((_n + 1))
-		case $_line in
-		ref\ *|pingq\(\)*|echo\ *)
-			ipt_same "$_s/got/$_n" "$_s/ref/$_n" >"$IPT_TMP/diag" ||
-				{ fail "$_desc: [$_n] $_line (set-up differs)"; cat "$IPT_TMP/diag"; }
-			;;
-		*)
-			cmp_run "$_desc: [$_n] $_line" "$_s/got/$_n" "$_s/ref/$_n"
-			;;
-		esac
-	done <"$_s/lines"
-	IPT_N=$((IPT_N + 1))
-	if cmp -s "$_s/got/state" "$_s/ref/state"; then
-		echo "ok $IPT_N - $_desc: final link state"
-	else
-		echo "not ok $IPT_N - $_desc: final link state"
-		diag_diff "$_s/got/state" "$_s/ref/state" 60
-		IPT_FAILED=$((IPT_FAILED + 1))
-	fi
+	cmp -s "$IPT_TMP/state.got" "$IPT_TMP/state.ref"
+	ok $? "$1: final link state" ||
+		diag_diff "$IPT_TMP/state.got" "$IPT_TMP/state.ref" 60
 }
 
 # got N WANT: the output of line N of the last bpf_script (ours) is WANT.
 got() {
-	_g=$(cat "$IPT_TMP/bpfs/got/$1.out")
+	_g=$(cat "$IPT_TMP/nss/got/$1.out")
 	[ "$_g" = "$2" ]
 	ok $? "$3 (got '$_g', want '$2')"
 }
