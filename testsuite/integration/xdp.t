@@ -13,6 +13,10 @@ ipt_require_ip
 IP_FALLBACK=
 export IP_FALLBACK
 
+# Printing, from generated messages (no clang needed): every mode, with
+# xdpmulti, which this kernel makes only with offload hardware.
+dmsgs "$top/testsuite/msgs/link-xdp.spec"
+
 if ! command -v clang >/dev/null 2>&1; then
 	skip "XDP programs" "clang not found"
 	done_testing
@@ -39,7 +43,9 @@ s/("(id|load_time|btf_id)": ?)[0-9]+/\1N/g
 s/map\[id:[0-9]+\]/map[id:N]/g'
 
 # Two namespaces joined by a veth (v0 here, v1 in "peer"), addresses,
-# static neighbours and no IPv6, so the only frames are our pings.
+# static neighbours and no IPv6, so the only frames are our pings; pingq
+# waits for the link watch first (until it runs, a link that was just set
+# up drops what it sends).
 NET='ref netns add peer
 ref link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02 netns peer
 echo 1 > /proc/sys/net/ipv6/conf/v0/disable_ipv6
@@ -50,7 +56,7 @@ ref neigh add 192.0.2.2 lladdr 02:00:00:00:00:02 dev v0
 ref -n peer neigh add 192.0.2.1 lladdr 02:00:00:00:00:01 dev v1
 ref link set v0 up
 ref -n peer link set v1 up
-pingq() { { ping -c "$1" -i 0.2 -W 1 -q 192.0.2.2; echo "ping exit $?"; } | sed -n -e "s/, time.*//p" -e "/ping exit/p"; }'
+pingq() { link_settle >/dev/null; { ping -c "$1" -i 0.2 -W 1 -q 192.0.2.2; echo "ping exit $?"; } | sed -n -e "s/, time.*//p" -e "/ping exit/p"; }'
 export NET
 
 # bpf_script DESC < script: ns_script -b (each tool in its own network and
