@@ -221,6 +221,8 @@ ours_alone() {
 		mount -t bpf bpf /sys/fs/bpf || exit 97
 		mount -t tmpfs -o mode=755 tmpfs /run/netns 2>/dev/null ||
 		{ mkdir -p /run/netns && mount -t tmpfs -o mode=755 tmpfs /run/netns; } || exit 97
+		IPT_NO_UNSHARE=1 IPT_NETNS=$$
+		. "$top/testsuite/lib.sh"
 		ref() { "$REF_IP" "$@"; }
 		eval "$NET"
 		eval "$1"' sh "$1" >"$IPT_TMP/alone.out" 2>&1
