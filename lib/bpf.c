@@ -281,6 +281,7 @@ struct loader {
 	int btf_fd;
 	int *fds;		/* per map */
 	bool *pinned;		/* we pinned it: unpin on failure */
+	bool *created;		/* we made it (not a reused pin) */
 	char (*paths)[PATH_MAX + 64];
 	char *vlog;
 	size_t vlog_size;
@@ -543,6 +544,7 @@ again:
 		}
 		ld->pinned[i] = true;
 	}
+	ld->created[i] = true;
 	ld->fds[i] = fd;
 	return 0;
 }
@@ -563,7 +565,7 @@ static int fill_outer(struct loader *ld)
 			const struct bpf_mapdef *out = &ld->o->maps[j];
 
 			if (out->origin != BPF_ORIGIN_LEGACY || !map_in_map(out->type) ||
-			    out->inner_id != in->id || !ld->pinned[j])
+			    out->inner_id != in->id || !ld->created[j])
 				continue;
 			if (map_update(ld->fds[j], &in->inner_idx, &ld->fds[i])) {
 				fprintf(ld->log, "Cannot insert map into map! Different map specs used for outer and inner map?\n");
@@ -802,7 +804,8 @@ int bpf_load_object(const struct bpf_load_opts *opt, FILE *log)
 	ld.fds = malloc((ld.o->nmaps + 1) * sizeof(*ld.fds));
 	ld.pinned = calloc(ld.o->nmaps + 1, sizeof(*ld.pinned));
 	ld.paths = calloc(ld.o->nmaps + 1, sizeof(*ld.paths));
-	if (!ld.fds || !ld.pinned || !ld.paths)
+	ld.created = calloc(ld.o->nmaps + 1, sizeof(*ld.created));
+	if (!ld.fds || !ld.pinned || !ld.paths || !ld.created)
 		goto out;
 	for (i = 0; i < ld.o->nmaps; i++)
 		ld.fds[i] = -1;
@@ -837,6 +840,7 @@ out:
 		close(ld.btf_fd);
 	free(ld.fds);
 	free(ld.pinned);
+	free(ld.created);
 	free(ld.paths);
 	free(ld.vlog);
 	bpf_linked_free(&l);

@@ -249,6 +249,19 @@ ok $? "legacy \"maps\" section (struct bpf_elf_map, PIN_GLOBAL_NS): ours loads, 
 	diag_diff "$IPT_TMP/alone.out" "$IPT_TMP/want"
 
 ours_alone '
+	"$IP" link set dev v0 xdpgeneric obj $OBJ/legacy_mim.o; echo "ours exit $?"
+	$helper info $G/xdp_mim_out
+	[ "$($helper get $G/xdp_mim_out 0)" -gt 0 ] && echo "inner map in place"'
+cat >"$IPT_TMP/want" <<'W'
+ours exit 0
+type 12 key 4 value 4 max 1 flags 0 name xdp_mim_out
+inner map in place
+W
+cmp -s "$IPT_TMP/alone.out" "$IPT_TMP/want"
+ok $? "legacy map-in-map (id, inner_id, inner_idx): the outer map pinned with the inner one in it" ||
+	diag_diff "$IPT_TMP/alone.out" "$IPT_TMP/want"
+
+ours_alone '
 	"$IP" link set dev v0 xdpgeneric obj $OBJ/core.o sec xdp; echo "ours exit $?"
 	"$IP" link show dev v0 | grep -c xdp
 	find /sys/fs/bpf/tc | sort'
