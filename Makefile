@@ -33,7 +33,7 @@ CMD_OBJ := $(filter-out $(BUILD)/ip/ip.o,$(IP_OBJ))
 UNIT_SRC := $(sort $(wildcard testsuite/unit/*.c))
 UNIT_BIN := $(UNIT_SRC:%.c=$(BUILD)/%)
 
-.PHONY: all check check-run unit integration bench demo install clean deps fuzz
+.PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-bpf
 
 all: config.mk ip/ip
 
@@ -65,6 +65,26 @@ $(BUILD)/testsuite/unit/%: testsuite/unit/%.c $(BUILD)/libipcmd.a $(BUILD)/libip
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(BUILD)/libipcmd.a $(BUILD)/libip.a $(LIBS)
 
+# The XDP tests' reader of pinned maps (bpf(2) only).
+$(BUILD)/testsuite/xdpmap: testsuite/xdpmap.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $<
+
+# The test XDP programs, when clang is there (the tests skip otherwise).
+CLANG ?= clang
+MULTIARCH := $(shell $(CC) -print-multiarch 2>/dev/null)
+XDP_SRC := $(sort $(wildcard testsuite/xdp/*.c))
+XDP_OBJS := $(XDP_SRC:%.c=$(BUILD)/%.o)
+.PHONY: xdp-objects
+ifneq ($(shell command -v $(CLANG) 2>/dev/null),)
+xdp-objects: $(XDP_OBJS)
+else
+xdp-objects:
+endif
+$(BUILD)/testsuite/xdp/%.o: testsuite/xdp/%.c testsuite/xdp/xdp.h
+	@mkdir -p $(dir $@)
+	$(CLANG) -target bpf -O2 -g $(if $(MULTIARCH),-I/usr/include/$(MULTIARCH)) -c -o $@ $<
+
 # Install build dependencies when root and something is missing.
 deps:
 	@sh testsuite/deps.sh
@@ -74,8 +94,8 @@ deps:
 check: deps
 	$(MAKE) check-run
 
-check-run: all $(UNIT_BIN)
-	BUILD=$(BUILD) prove -v --timer $(UNIT_BIN) testsuite/integration/*.t
+check-run: all $(UNIT_BIN) $(BUILD)/testsuite/xdpmap xdp-objects
+	BUILD=$(BUILD) XDP_OBJ_DIR=$(BUILD)/testsuite/xdp prove -v --timer $(UNIT_BIN) testsuite/integration/*.t
 
 demo: deps
 	$(MAKE) all
@@ -86,16 +106,30 @@ install: all
 	install -m 0755 ip/ip $(DESTDIR)$(SBINDIR)/ip
 	install -m 0644 man/man8/*.8 $(DESTDIR)$(MANDIR)/man8/
 
-# Fuzz the batch line reader (libFuzzer, clang): FUZZ_SECONDS=600 make fuzz
+# libFuzzer targets (clang): FUZZ_SECONDS=600 make fuzz runs each for that
+# long; make fuzz-batch / make fuzz-bpf run one.
 FUZZ_SECONDS ?= 60
-fuzz: build-fuzz/batch_fuzz
+FUZZ_CC := clang -g -O1 -Iinclude -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined
+fuzz: fuzz-batch fuzz-bpf
+
+fuzz-batch: build-fuzz/batch_fuzz
 	mkdir -p build-fuzz/corpus
 	printf 'link add v0 type veth peer name p0\nlink del "v 0" # x\n' > build-fuzz/corpus/seed1
 	build-fuzz/batch_fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build-fuzz/corpus
 
 build-fuzz/batch_fuzz: testsuite/fuzz/batch_fuzz.c lib/batch.c include/batch.h
 	@mkdir -p build-fuzz
-	clang -g -O1 -Iinclude -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -o $@ testsuite/fuzz/batch_fuzz.c lib/batch.c
+	$(FUZZ_CC) -o $@ testsuite/fuzz/batch_fuzz.c lib/batch.c
+
+# The BPF object parser and linker; seeded with the test objects.
+fuzz-bpf: build-fuzz/bpf_elf_fuzz xdp-objects
+	mkdir -p build-fuzz/bpf-corpus
+	-cp $(XDP_OBJS) build-fuzz/bpf-corpus/ 2>/dev/null
+	build-fuzz/bpf_elf_fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 build-fuzz/bpf-corpus
+
+build-fuzz/bpf_elf_fuzz: testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c lib/bpf_int.h include/bpf.h
+	@mkdir -p build-fuzz
+	$(FUZZ_CC) -DHAVE_ELF -o $@ testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c $(ELF_LIBS)
 
 -include bench/bench.mk
 

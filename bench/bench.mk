@@ -46,3 +46,10 @@ bench-deps:
 
 bench/floor: bench/floor.c config.mk
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(MNL_LIBS)
+
+# XDP attach: one process per attach, ours against iproute2 (bench/xdp.sh).
+XDP_RUNS ?= 21
+.PHONY: bench-xdp
+bench-xdp: $(BENCH_NEEDS_ALL) xdp-objects
+	XDP_RUNS="$(XDP_RUNS)" XDP_OBJ_DIR="$(BUILD)/testsuite/xdp" BENCH_OUT="$(BENCH_OUT)" \
+	OUR_IP="$(OUR_IP)" REF_IP="$(REF_IP)" bash bench/xdp.sh

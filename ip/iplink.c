@@ -21,6 +21,7 @@
 #include "attr.h"
 #include "ipctx.h"
 #include "iplink.h"
+#include "iplink_xdp.h"
 #include "kind.h"
 #include "linkcache.h"
 #include "msg.h"
@@ -470,6 +471,13 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 			msg_put_u8(m, IFLA_INET6_ADDR_GEN_MODE, (uint8_t)mode);
 			msg_nest_end(m, af6);
 			msg_nest_end(m, af);
+		} else if (xdp_keyword(*argv)) {
+			struct xdp_set x;
+
+			st = xdp_parse(ctx, &argc, &argv, dev, &x);
+			if (st)
+				return st;
+			xdp_put(m, &x);
 		} else if (is(*argv, "parentdev")) {
 			NEXT_ARG();
 			msg_put_strz(m, IFLA_PARENT_DEV_NAME, *argv);

@@ -22,6 +22,7 @@
 #include "kind.h"
 #include "linkcache.h"
 #include "link_print.h"
+#include "iplink_xdp.h"
 #include "names.h"
 #include "netns.h"
 #include "print.h"
@@ -512,6 +513,8 @@ static void print_first_line(struct link_printer *p, const struct link_msg *m)
 
 	if (tb[IFLA_MTU])
 		out_int(o, OUT_ANY, "mtu", "mtu %u ", attr_u32(tb[IFLA_MTU]));
+	if (tb[IFLA_XDP])
+		xdp_print_mode(p, tb[IFLA_XDP]);
 	if (tb[IFLA_QDISC])
 		out_str(o, OUT_ANY, CLR_NONE, "qdisc", "qdisc %s ",
 			attr_str(tb[IFLA_QDISC], b1, sizeof(b1)));
@@ -735,6 +738,8 @@ void link_print(struct link_printer *p, const struct link_msg *m)
 		out_str(o, OUT_ANY, CLR_NONE, "ifalias", "alias %s",
 			attr_str(tb[IFLA_IFALIAS], ab, sizeof(ab)));
 	}
+	if ((p->link_cmd || p->ctx->o.details) && tb[IFLA_XDP])
+		xdp_print_progs(p, tb[IFLA_XDP]);
 	if (p->link_cmd && p->ctx->o.stats) {
 		out_nl(o);
 		link_print_stats(p, tb);

@@ -21,6 +21,9 @@ time:/usr/bin/time
 libcap2-bin:/usr/sbin/setcap
 perl:/usr/bin/prove
 util-linux:/usr/bin/unshare
+clang:/usr/bin/clang
+llvm:/usr/bin/llc
+iputils-ping:/usr/bin/ping
 "
 
 missing=

@@ -363,17 +363,20 @@ send_frames() {
 		}' "$_idx" "$@"
 }
 
-# ns_script [-m] [-r] [-e] DESC < script: like dscript, but each tool also
-# gets a private mount namespace.  -r: a tmpfs on /run (so /run/netns does
-# not exist yet); otherwise a tmpfs on /run/netns.  -e: /etc becomes a
-# writable overlay, so a test may make /etc/netns/NAME/.  -m masks MACs.
+# ns_script [-m] [-r] [-e] [-b] DESC < script: like dscript, but each tool
+# also gets a private mount namespace.  -r: a tmpfs on /run (so /run/netns
+# does not exist yet); otherwise a tmpfs on /run/netns.  -e: /etc becomes a
+# writable overlay, so a test may make /etc/netns/NAME/.  -b: a fresh bpffs
+# on /sys/fs/bpf.  -m masks MACs.  Outputs are left in $IPT_TMP/nss/{got,ref}
+# (N.out, N.err, N.rc for the Nth line, state: the final links).
 ns_script() {
-	_mask= _fresh= _etc=
+	_mask= _fresh= _etc= _bpf=
 	while :; do
 		case $1 in
 		-m) _mask=1; shift ;;
 		-r) _fresh=1; shift ;;
 		-e) _etc=1; shift ;;
+		-b) _bpf=1; shift ;;
 		*) break ;;
 		esac
 	done
@@ -385,7 +388,10 @@ ns_script() {
 	for _w in got ref; do
 		if [ $_w = got ]; then _tool=$IP; else _tool=$REF_IP; fi
 		mkdir -p "$_s/ov"
-		NS_FRESH=$_fresh NS_ETC=$_etc NS_OV=$_s/ov unshare -m -n sh -c '
+		NS_FRESH=$_fresh NS_ETC=$_etc NS_BPF=$_bpf NS_OV=$_s/ov unshare -m -n sh -c '
+			if [ -n "$NS_BPF" ]; then
+				mount -t bpf bpf /sys/fs/bpf || exit 95
+			fi
 			if [ -n "$NS_FRESH" ]; then
 				mount -t tmpfs -o mode=755 tmpfs /run || exit 97
 			else
@@ -412,10 +418,12 @@ ns_script() {
 			fail "$_desc: [$_n] $_line (not run)"
 			continue
 		fi
-		# kernel-chosen numbers that differ from run to run
+		# kernel-chosen numbers that differ from run to run (and
+		# the test's own, a sed script in IPT_MASK)
 		for _x in got ref; do
 			for _f in out err; do
-				sed -E 's/net:\[[0-9]+\]/net:[N]/g; s/^[0-9]+ [0-9]+ [0-9]+:[0-9]+ /M /' \
+				sed -E -e 's/net:\[[0-9]+\]/net:[N]/g; s/^[0-9]+ [0-9]+ [0-9]+:[0-9]+ /M /' \
+					-e "${IPT_MASK:-}" \
 					"$_s/$_x/$_n.$_f" >"$_s/$_x/$_n.$_f.t" &&
 					mv "$_s/$_x/$_n.$_f.t" "$_s/$_x/$_n.$_f"
 			done
