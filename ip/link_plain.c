@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * link_plain.c - link kinds without options: dummy, team, team_slave,
- * nlmon and vcan.  As iproute2 does, words after "type KIND" are ignored
+ * link_plain.c - link kinds without options: dummy, ifb, team,
+ * team_slave, nlmon and vcan.  As iproute2 does, words after "type KIND" are ignored
  * (an empty data nest is sent), nothing is printed for -d, and only
  * "ip link help KIND" shows a usage.
  */
@@ -22,6 +22,7 @@
 /* deleting one of these takes nothing else along: a team lets its ports
  * go, the others have no lower or peer device */
 PLAIN_KIND(dummy, KIND_DEL_ALONE, false);
+PLAIN_KIND(ifb, KIND_DEL_ALONE, false);
 PLAIN_KIND(team, KIND_DEL_ALONE, false);
 PLAIN_KIND(team_slave, KIND_DEL_UNKNOWN, true);
 PLAIN_KIND(nlmon, KIND_DEL_ALONE, false);

@@ -168,9 +168,12 @@ dreq link add vx0 type vxcan peer help
 
 # ---- ip link help KIND ----
 for k in vlan ipvlan ipvtap bond bond_slave vrf vrf_slave dummy team \
-	 team_slave nlmon vcan vxcan; do
+	 team_slave nlmon vcan vxcan ifb veth bridge bridge_slave macvlan \
+	 macvtap vxlan nosuch; do
 	dshow link help "$k"
 done
+dshow link help vlan extra words
+dshow link help
 
 # ---- end to end: what this kernel says, state unchanged ----
 dscript -m "host kinds on this kernel" <<'E'
