@@ -132,11 +132,14 @@ dreq link add vr0 type vrf help
 dreq link add vr0 type vrf foo
 dreq -k -s "$S" link set eth0 type vrf_slave table 5
 dreq -k -s "$S" link set eth0 type vrf_slave help
+dreq -k -s "$S" link set eth0 type vrf_slave
 dreq -k -s "$S" link set eth0 vrf nope
 dreq -k -s "$S" link set eth0 vrf eth1
 dreq -k -s "$S" link set eth0 vrf
 dreq -k -s "$S" link set eth0 mtu 1400 vrf eth1 mtu 1300
-dreq link add x0 type dummy vrf lo
+dreq link add x0 vrf lo type dummy
+dreq link add x0 vrf nope type dummy
+dreq -s "$S" link add x0 vrf eth0 type dummy
 
 # ---- dummy, team, team_slave, nlmon, vcan: words are ignored ----
 dreq link add d0 type dummy
