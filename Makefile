@@ -33,7 +33,7 @@ CMD_OBJ := $(filter-out $(BUILD)/ip/ip.o,$(IP_OBJ))
 UNIT_SRC := $(sort $(wildcard testsuite/unit/*.c))
 UNIT_BIN := $(UNIT_SRC:%.c=$(BUILD)/%)
 
-.PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-bpf
+.PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-bpf fuzz-kind
 
 all: config.mk ip/ip
 
@@ -107,10 +107,10 @@ install: all
 	install -m 0644 man/man8/*.8 $(DESTDIR)$(MANDIR)/man8/
 
 # libFuzzer targets (clang): FUZZ_SECONDS=600 make fuzz runs each for that
-# long; make fuzz-batch / make fuzz-bpf run one.
+# long; make fuzz-batch / make fuzz-bpf / make fuzz-kind run one.
 FUZZ_SECONDS ?= 60
 FUZZ_CC := clang -g -O1 -Iinclude -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined
-fuzz: fuzz-batch fuzz-bpf
+fuzz: fuzz-batch fuzz-bpf fuzz-kind
 
 fuzz-batch: build-fuzz/batch_fuzz
 	mkdir -p build-fuzz/corpus
@@ -130,6 +130,25 @@ fuzz-bpf: build-fuzz/bpf_elf_fuzz xdp-objects
 build-fuzz/bpf_elf_fuzz: testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c lib/bpf_int.h include/bpf.h
 	@mkdir -p build-fuzz
 	$(FUZZ_CC) -DHAVE_ELF -o $@ testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c $(ELF_LIBS)
+
+# The link kinds' parsers and printers, on the tree built for fuzzing.
+FUZZ_FLAGS := -g -O1 -Iinclude -D_GNU_SOURCE $(MNL_CFLAGS) $(ELF_CFLAGS) $(CAP_CFLAGS) -fsanitize=address,undefined
+FUZZ_OBJ := $(patsubst $(BUILD)/%,build-fuzz/%,$(LIB_OBJ) $(CMD_OBJ))
+fuzz-kind: build-fuzz/kind_fuzz
+	mkdir -p build-fuzz/kind-corpus
+	printf '\017\004mode\0004\000arp_ip_target\0001.2.3.4,5.6.7.8' > build-fuzz/kind-corpus/seed1
+	build-fuzz/kind_fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build-fuzz/kind-corpus
+
+build-fuzz/%.o: %.c $(wildcard include/*.h) config.mk
+	@mkdir -p $(dir $@)
+	clang $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
+
+build-fuzz/libip.a: $(FUZZ_OBJ)
+	rm -f $@
+	ar rcs $@ $^
+
+build-fuzz/kind_fuzz: testsuite/fuzz/kind_fuzz.c build-fuzz/libip.a
+	clang $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $^ $(LIBS)
 
 -include bench/bench.mk
 

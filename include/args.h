@@ -78,6 +78,10 @@ struct ip_addr {
 	uint8_t data[16];
 };
 int parse_ipaddr(struct ip_addr *a, const char *arg, int family);
+/* An address of one family (AF_INET or AF_INET6) as iproute2's
+ * get_addr_1() reads it: "default", "any" and "all" are the zero
+ * address, IPv4 the permissive form of parse_ipv4().  0 or -1. */
+int parse_inet(struct ip_addr *a, const char *arg, int family);
 
 /* Interface names: 0 if valid, -1 otherwise. */
 int check_ifname(const char *name);

@@ -46,6 +46,10 @@ const char *group_id2name(struct names *t, uint32_t id, char *buf,
 /* name -> id from the group table alone (no numbers): 0 or -1. */
 int group_name2id(const char *name, uint32_t *id);
 
+/* Routing table names (iproute2's built-in local/main/default, then
+ * rt_tables and rt_tables.d/ *.conf) or numbers: 0 or -1. */
+int rt_table_a2n(const char *arg, uint32_t *id);
+
 /* Ethernet protocol numbers (iproute2's ll_proto names).  name -> id:
  * a name (any case) or a number; 0 or -1.  id -> name: the name, or
  * "[N]" in buf. */

@@ -130,9 +130,15 @@ struct opt_enum {
 	const char *unknown;		/* print for a value without a name:
 					 * a format taking the number
 					 * (NULL: "unknown") */
+	const char *unknown_key;	/* ... or that number as an integer
+					 * under this JSON key, unknown its
+					 * text format */
+	bool decimal;			/* a decimal number is accepted when
+					 * a name has that value (iproute2's
+					 * get_index) */
 };
 
-/* Data of opt_flag: the u8 value written (default 1). */
+/* Data of opt_flag (opt_flag32): the value written (default 1). */
 struct opt_flagval {
 	uint8_t val;
 };
@@ -142,13 +148,43 @@ struct opt_flagval {
 struct opt_bit {
 	uint32_t bit;			/* the bit's mask */
 	bool on_off;			/* the keyword takes on|off (else a
-					 * number, non-zero meaning on) */
+					 * number, non-zero meaning on); a
+					 * bad word is iproute2's 'must be
+					 * "on" or "off"', exit 1 */
 };
 
 /* Data of opt_inaddr: the IPv4 and IPv6 attributes. */
 struct opt_inaddr {
 	uint16_t attr6;			/* 0: IPv4 only */
 	const char *err;
+};
+
+/* Data of opt_addrlist: one word "A,B,C" into a nest of addresses of
+ * one family (attribute types 0, 1, ...).  The word may be left out
+ * when the keyword is the last word: an empty nest. */
+struct opt_addrlist {
+	uint8_t family;			/* AF_INET or AF_INET6 */
+	uint8_t max;			/* addresses kept; more are ignored */
+	const char *errfmt;		/* a bad address (taking it): exit 1,
+					 * fatal */
+};
+
+/* Data of opt_pairs: words FROM:TO (u32 numbers), up to the first word
+ * without a colon, into a nest of {u32 from; u32 to} attributes of type
+ * item.  Printed in JSON as an array of {from, to}; in text on a line
+ * of its own: fmt (the opener, "      NAME { "), "FROM:TO " each, "} ". */
+struct opt_pairs {
+	uint16_t item;
+	const char *err;		/* invarg text; NULL: "invalid KW" */
+};
+
+/* Data of opt_bitnames (printing only): the names of a number's bits
+ * (each opt_name's val a mask), printed as iproute2 prints flag sets:
+ * text fmt (the opener, "<" when NULL), "NAME,NAME", bits without a name
+ * in hex, "> "; JSON an array of the names. */
+struct opt_bitnames {
+	const struct opt_name *names;	/* end: NULL name */
+	uint8_t size;			/* attribute width: 1, 2, 4 (0: 4) */
 };
 
 /* Stock value types.  Numbers take any base strtoul does; the be ones
@@ -159,6 +195,8 @@ extern const struct opt_handler opt_onoff;	/* on|off -> u8 1/0; a bad
 						 * word: 'must be one of
 						 * "off", "on"', exit 1 */
 extern const struct opt_handler opt_flag;	/* bare word -> u8 (data) */
+extern const struct opt_handler opt_flag32;	/* bare word -> u32 (data) */
+extern const struct opt_handler opt_s32;	/* signed 32-bit number */
 extern const struct opt_handler opt_toggle;	/* as opt_flag; prints a
 						 * JSON bool always, text
 						 * "KW " or "noKW " */
@@ -170,6 +208,10 @@ extern const struct opt_handler opt_inaddr;	/* IPv4 / IPv6 address */
 extern const struct opt_handler opt_ifname;	/* device -> ifindex u32 */
 extern const struct opt_handler opt_string;	/* string with its NUL */
 extern const struct opt_handler opt_ethertype;	/* name or number, be16 */
+/* lib/opt_list.c */
+extern const struct opt_handler opt_addrlist;	/* A,B,C into a nest */
+extern const struct opt_handler opt_pairs;	/* FROM:TO ... into a nest */
+extern const struct opt_handler opt_bitnames;	/* <NAME,NAME> (print) */
 
 /* Handler data in a table: .data = OPT_NUM(.max = 4095, .err = "..."). */
 #define OPT_NUM(...)	((const void *)&(const struct opt_num){ __VA_ARGS__ })
@@ -177,6 +219,9 @@ extern const struct opt_handler opt_ethertype;	/* name or number, be16 */
 #define OPT_FLAGVAL(v)	((const void *)&(const struct opt_flagval){ (v) })
 #define OPT_BIT(...)	((const void *)&(const struct opt_bit){ __VA_ARGS__ })
 #define OPT_INADDR(...)	((const void *)&(const struct opt_inaddr){ __VA_ARGS__ })
+#define OPT_ADDRLIST(...) ((const void *)&(const struct opt_addrlist){ __VA_ARGS__ })
+#define OPT_PAIRS(...)	((const void *)&(const struct opt_pairs){ __VA_ARGS__ })
+#define OPT_BITNAMES(...) ((const void *)&(const struct opt_bitnames){ __VA_ARGS__ })
 
 struct opt_set {
 	const char *name;		/* in messages: "vxlan" */

@@ -23,6 +23,7 @@
 #include "iplink.h"
 #include "iplink_xdp.h"
 #include "kind.h"
+#include "link_print.h"
 #include "linkcache.h"
 #include "msg.h"
 #include "netns.h"
@@ -209,34 +210,39 @@ static int nodev(const char *dev)
 	return 1;
 }
 
-/* Length of a device's hardware address: one RTM_GETLINK, or -1. */
-struct addrlen_q {
-	int len;
+/* What "ip link" asks of a device before a request: the length of its
+ * hardware address, whether it is a VRF.  One RTM_GETLINK. */
+struct link_q {
+	int addr_len;		/* -1: no address */
+	bool vrf;
 };
 
-static int addrlen_cb(const struct nlmsghdr *nlh, void *arg)
+static int link_q_cb(const struct nlmsghdr *nlh, void *arg)
 {
-	const struct nlattr *tb[IFLA_ADDRESS + 1];
-	struct addrlen_q *q = arg;
+	const struct nlattr *tb[IFLA_MAX + 1];
+	struct link_q *q = arg;
 
-	attr_parse_msg(tb, IFLA_ADDRESS, nlh, sizeof(struct ifinfomsg));
+	attr_parse_msg(tb, IFLA_MAX, nlh, sizeof(struct ifinfomsg));
 	if (tb[IFLA_ADDRESS])
-		q->len = (int)attr_len(tb[IFLA_ADDRESS]);
+		q->addr_len = (int)attr_len(tb[IFLA_ADDRESS]);
+	q->vrf = link_kind_is(tb, "vrf", false);
 	return 0;
 }
 
-static int dev_addr_len(struct ipctx *ctx, const char *dev)
+/* 0 and q filled in, or -1: no such device. */
+static int link_query(struct ipctx *ctx, const char *dev, struct link_q *q)
 {
 	struct msgbuf b;
-	struct addrlen_q q = { -1 };
+	struct ifinfomsg *ifi;
 
+	q->addr_len = -1;
+	q->vrf = false;
 	msgbuf_init(&b, RTM_GETLINK, 0);
-	msg_extra(&b.m, sizeof(struct ifinfomsg));
+	ifi = msg_extra(&b.m, sizeof(struct ifinfomsg));
+	ifi->ifi_family = (unsigned char)ctx->o.family;
 	msg_put_strz(&b.m, strlen(dev) < IFNAMSIZ ? IFLA_IFNAME : IFLA_ALT_IFNAME, dev);
 	msg_put_u32(&b.m, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
-	if (nl_talk(ctx->nl, b.m.n, addrlen_cb, &q, 1))
-		return -1;
-	return q.len;
+	return nl_talk(ctx->nl, b.m.n, link_q_cb, q, 1) ? -1 : 0;
 }
 
 /* IFLA_LINKINFO: the kind, and its data parsed by the kind's table.  As
@@ -413,6 +419,16 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 			if (!idx)
 				return err_invarg("Device does not exist\n", *argv);
 			msg_put_u32(m, IFLA_MASTER, (uint32_t)idx);
+		} else if (is(*argv, "vrf")) {
+			/* a master that must be a VRF */
+			struct link_q q;
+			int idx;
+
+			NEXT_ARG();
+			idx = lc_name2index(ctx->lc, *argv);
+			if (!idx || link_query(ctx, *argv, &q) || !q.vrf)
+				return err_invarg("Not a valid VRF name\n", *argv);
+			msg_put_u32(m, IFLA_MASTER, (uint32_t)idx);
 		} else if (matches(*argv, "nomaster")) {
 			msg_put_u32(m, IFLA_MASTER, 0);
 		} else if (matches(*argv, "type")) {
@@ -504,11 +520,12 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 		name = dev;
 
 	if (dev && addr_len && !create) {
-		int halen = dev_addr_len(ctx, dev);
+		struct link_q q;
 
-		if (halen >= 0 && halen != addr_len) {
+		if (link_query(ctx, dev, &q) == 0 && q.addr_len >= 0 &&
+		    q.addr_len != addr_len) {
 			fprintf(stderr, "Invalid address length %d - must be %d bytes\n",
-				addr_len, halen);
+				addr_len, q.addr_len);
 			return 1;
 		}
 	}
@@ -722,8 +739,15 @@ int do_iplink(struct ipctx *ctx, int argc, char **argv)
 		return iplink_modify(ctx, RTM_DELLINK, 0, argc - 1, argv + 1);
 	if (matches(*argv, "show") || matches(*argv, "lst") || matches(*argv, "list"))
 		return iplink_show(ctx, argc - 1, argv + 1);
-	if (matches(*argv, "help"))
-		return iplink_usage();
+	if (matches(*argv, "help")) {
+		/* "help KIND": the kind's usage, on standard output */
+		const struct link_kind *k = argc > 1 ? kind_find(argv[1]) : NULL;
+
+		if (!k || !k->set.usage)
+			return iplink_usage();
+		k->set.usage(stdout);
+		return 0;
+	}
 	fprintf(stderr, "Command \"%s\" is unknown, try \"ip link help\".\n", *argv);
 	return IP_EARG;
 }

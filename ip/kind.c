@@ -14,6 +14,19 @@ extern const struct link_kind kind_macvlan;
 extern const struct link_kind kind_macvtap;
 extern const struct link_kind kind_vxlan;
 extern const struct link_kind kind_ifb;
+extern const struct link_kind kind_vlan;
+extern const struct link_kind kind_ipvlan;
+extern const struct link_kind kind_ipvtap;
+extern const struct link_kind kind_bond;
+extern const struct link_kind kind_bond_slave;
+extern const struct link_kind kind_dummy;
+extern const struct link_kind kind_vrf;
+extern const struct link_kind kind_vrf_slave;
+extern const struct link_kind kind_team;
+extern const struct link_kind kind_team_slave;
+extern const struct link_kind kind_nlmon;
+extern const struct link_kind kind_vcan;
+extern const struct link_kind kind_vxcan;
 
 static const struct link_kind *const kinds[] = {
 	&kind_veth,
@@ -23,6 +36,19 @@ static const struct link_kind *const kinds[] = {
 	&kind_macvtap,
 	&kind_vxlan,
 	&kind_ifb,
+	&kind_vlan,
+	&kind_ipvlan,
+	&kind_ipvtap,
+	&kind_bond,
+	&kind_bond_slave,
+	&kind_dummy,
+	&kind_vrf,
+	&kind_vrf_slave,
+	&kind_team,
+	&kind_team_slave,
+	&kind_nlmon,
+	&kind_vcan,
+	&kind_vxcan,
 };
 
 #define N_KINDS (sizeof(kinds) / sizeof(kinds[0]))

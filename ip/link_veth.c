@@ -1,28 +1,38 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * link_veth.c - the "veth" link kind: "peer [name] NAME [link options]".
+ * link_veth.c - the "veth" and "vxcan" link kinds: "peer [name] NAME
+ * [link options]".
  *
- * The peer is a nested ifinfomsg inside VETH_INFO_PEER, filled by the
- * generic link parser (with the link request's bound, as iproute2 has
- * it); veth has no options of its own and prints none.
+ * The peer is a nested ifinfomsg inside VETH_INFO_PEER (VXCAN_INFO_PEER:
+ * the same number), filled by the generic link parser (with the link
+ * request's bound, as iproute2 has it); neither kind has options of its
+ * own or prints any.
  */
 #include <stdio.h>
 #include <string.h>
 #include <linux/if_link.h>
 #include <linux/veth.h>
+#include <linux/can/vxcan.h>
 
 #include "ipctx.h"
 #include "iplink.h"
 #include "kind.h"
 #include "msg.h"
 
+_Static_assert((int)VETH_INFO_PEER == (int)VXCAN_INFO_PEER, "one peer attribute");
+
 /* iproute2 writes this usage to standard output whatever the stream. */
-static void veth_usage(FILE *f)
-{
-	(void)f;
-	fputs("Usage: ip link <options> type veth [peer <options>]\n"
-	      "To get <options> type 'ip link add help'\n", stdout);
-}
+#define PEER_USAGE(kind)						\
+	static void kind##_usage(FILE *f)				\
+	{								\
+		(void)f;						\
+		fputs("Usage: ip link <options> type " #kind		\
+		      " [peer <options>]\n"				\
+		      "To get <options> type 'ip link add help'\n", stdout); \
+	}
+
+PEER_USAGE(veth)
+PEER_USAGE(vxcan)
 
 static int veth_parse(struct ipctx *ctx, const struct link_kind *k, int argc,
 		      char **argv, struct msg *m, bool create)
@@ -53,6 +63,13 @@ static int veth_parse(struct ipctx *ctx, const struct link_kind *k, int argc,
 
 const struct link_kind kind_veth = {
 	.set = { .name = "veth", .maxattr = VETH_INFO_MAX, .usage = veth_usage },
+	.parse = veth_parse,
+	.del = KIND_DEL_PEER,
+};
+
+/* the kernel removes a vxcan's peer with it */
+const struct link_kind kind_vxcan = {
+	.set = { .name = "vxcan", .maxattr = VXCAN_INFO_MAX, .usage = vxcan_usage },
 	.parse = veth_parse,
 	.del = KIND_DEL_PEER,
 };

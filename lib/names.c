@@ -2,6 +2,7 @@
 /*
  * names.c - "id name" table files, read once, looked up both ways.
  */
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -136,6 +137,44 @@ int names_name2id(const struct names *t, const char *name, uint32_t *id)
 	if (!best)
 		return -1;
 	*id = best->id;
+	return 0;
+}
+
+int rt_table_a2n(const char *arg, uint32_t *id)
+{
+	static const char dir[] = "/etc/iproute2/rt_tables.d";
+	struct names t = { .loaded = true };
+	unsigned long long v;
+	struct dirent *de;
+	char *end;
+	DIR *d;
+	int r;
+
+	add(&t, 253, "default", 7);
+	add(&t, 254, "main", 4);
+	add(&t, 255, "local", 5);
+	read_file(&t, "/etc/iproute2/rt_tables");
+	d = opendir(dir);
+	while (d && (de = readdir(d)) != NULL) {
+		size_t len = strlen(de->d_name);
+		char path[sizeof(dir) + 256];
+
+		if (de->d_name[0] == '.' || len <= 5 ||
+		    strcmp(de->d_name + len - 5, ".conf") != 0)
+			continue;
+		snprintf(path, sizeof(path), "%s/%s", dir, de->d_name);
+		read_file(&t, path);
+	}
+	if (d)
+		closedir(d);
+	r = names_name2id(&t, arg, id);
+	names_free(&t);
+	if (r == 0)
+		return 0;
+	v = strtoull(arg, &end, 0);
+	if (end == arg || *end || v > UINT32_MAX)
+		return -1;
+	*id = (uint32_t)v;
 	return 0;
 }
 

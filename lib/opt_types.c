@@ -4,7 +4,10 @@
  * on/off, bare flags, enums, flag bits, addresses, devices, strings and
  * Ethernet protocols.  Each is a parse function and a print function.
  */
+#include <errno.h>
+#include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <arpa/inet.h>
 
@@ -133,6 +136,32 @@ NUM_TYPE(u64, 8, false);
 NUM_TYPE(be16, 2, true);
 NUM_TYPE(be32, 4, true);
 
+static int s32_parse(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv)
+{
+	const struct opt_num *d = num_data(o);
+	int32_t v;
+
+	(void)argc;
+	if (get_s32(&v, argv[1], 0))
+		return opt_bad_value(o, d->err, d->errfmt, argv[1]);
+	opt_put_number(st, o, 4, false, (uint32_t)v);
+	return 1;
+}
+
+static void s32_print(struct opt_print *pp, const struct opt *o,
+		      const struct nlattr *a)
+{
+	char fbuf[96];
+
+	out_int(pp->out, opt_where(o), o->key, opt_fmt(o, fbuf, sizeof(fbuf), "%d"),
+		attr_s32(a));
+}
+
+const struct opt_handler opt_s32 = {
+	.parse = s32_parse, .print = s32_print, .nargs = 1,
+};
+
 /* ---- on|off ---- */
 
 static int onoff_parse(struct opt_parse *st, const struct opt *o, int argc,
@@ -193,6 +222,19 @@ const struct opt_handler opt_flag = {
 	.parse = flag_parse, .print = flag_print,
 };
 
+static int flag32_parse(struct opt_parse *st, const struct opt *o, int argc,
+			char **argv)
+{
+	const struct opt_flagval *d = o->data;
+
+	(void)argc;
+	(void)argv;
+	opt_put_number(st, o, 4, false, d ? d->val : 1);
+	return 0;
+}
+
+const struct opt_handler opt_flag32 = { .parse = flag32_parse };
+
 static void toggle_print(struct opt_print *pp, const struct opt *o,
 			 const struct nlattr *a)
 {
@@ -231,6 +273,21 @@ const struct opt_handler opt_nlflag = {
 
 /* ---- enums ---- */
 
+/* A decimal int the way iproute2's get_integer() takes one. */
+static int get_decimal(const char *arg, uint64_t *v)
+{
+	char *end;
+	long n;
+
+	errno = 0;
+	n = strtol(arg, &end, 10);
+	if (!*arg || end == arg || *end || errno == ERANGE ||
+	    n < INT_MIN || n > INT_MAX || n < 0)
+		return -1;
+	*v = (uint64_t)n;
+	return 0;
+}
+
 static int enum_parse(struct opt_parse *st, const struct opt *o, int argc,
 		      char **argv)
 {
@@ -240,6 +297,12 @@ static int enum_parse(struct opt_parse *st, const struct opt *o, int argc,
 	uint64_t v;
 
 	(void)argc;
+	if (d->decimal && get_decimal(argv[1], &v) == 0)
+		for (nm = d->names; nm && nm->name; nm++)
+			if (nm->val == v) {
+				opt_put_number(st, o, size, false, v);
+				return 1;
+			}
 	for (nm = d->names; nm && nm->name; nm++)
 		if (strcmp(nm->name, argv[1]) == 0) {
 			opt_put_number(st, o, size, false, nm->val);
@@ -278,6 +341,11 @@ static void enum_print(struct opt_print *pp, const struct opt *o,
 	const char *name = enum_name(d, v);
 	char fbuf[96], vbuf[32];
 
+	if (!name && d->unknown_key) {
+		out_int(pp->out, opt_where(o), d->unknown_key, d->unknown,
+			(int64_t)v);
+		return;
+	}
 	if (!name && d->unknown) {
 		snprintf(vbuf, sizeof(vbuf), d->unknown, (unsigned int)v);
 		name = vbuf;
@@ -315,10 +383,8 @@ static int bit_parse(struct opt_parse *st, const struct opt *o, int argc,
 	(void)argc;
 	if (d->on_off) {
 		on = parse_on_off(argv[1]);
-		if (on < 0) {
-			err_one_of_on_off(o->kw, argv[1]);
-			return -(IP_FATAL | 1);
-		}
+		if (on < 0)
+			return -err_on_off(o->kw, argv[1]);
 	} else {
 		if (get_u8(&u8, argv[1], 0))
 			return opt_bad_value(o, NULL, NULL, argv[1]);

@@ -462,19 +462,24 @@ dmsgs() {
 	done
 }
 
-# dreq [-s SETUP] ARGS...: the RTM_NEWLINK request "ip ARGS" sends, decoded
-# (testsuite/reqdump.sh), with its exit code, stdout and stderr, must be
-# the one iproute2 sends: one TAP test.  Each tool runs in a fresh network
-# namespace after SETUP (shell, "ip" there is iproute2).  For kinds this
-# kernel lacks, whose requests the kernel refuses either way.
+# dreq [-s SETUP] [-k] ARGS...: the RTM_NEWLINK request "ip ARGS" sends,
+# decoded (testsuite/reqdump.sh), with its exit code, stdout and stderr,
+# must be the one iproute2 sends: one TAP test.  Each tool runs in a fresh
+# network namespace after SETUP (shell, "ip" there is iproute2).  For
+# kinds this kernel lacks, whose requests the kernel refuses either way.
+# -k compares only the IFLA_LINKINFO part of the request: for "set", where
+# ours names the device (IFLA_IFNAME) and iproute2 gives its index.
 dreq() {
-	_setup=:
-	if [ "$1" = "-s" ]; then
-		_setup=$2
-		shift 2
-	fi
+	_setup=: _k=
+	while :; do
+		case $1 in
+		-s) _setup=$2; shift 2 ;;
+		-k) _k=-k; shift ;;
+		*) break ;;
+		esac
+	done
 	IPT_N=$((IPT_N + 1))
-	if IP=$IP REF=$REF_IP sh "$top/testsuite/reqdump.sh" -c -s "$_setup" -- "$@" \
+	if IP=$IP REF=$REF_IP sh "$top/testsuite/reqdump.sh" -c $_k -s "$_setup" -- "$@" \
 		>"$IPT_TMP/dreq.diff" 2>&1; then
 		echo "ok $IPT_N - request: ip $*${IPT_TODO:+ # TODO $IPT_TODO}"
 	else

@@ -141,6 +141,8 @@ run_one() {
 		REF=$1; SETUP=$2; TMP=$3; BIN=$4; shift 4
 		ip() { "$REF" "$@"; }
 		eval "$SETUP" >/dev/null 2>&1
+		# LeakSanitizer cannot run under ptrace: no leak check here
+		ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
 		strace -f -qq -e trace=sendmsg,sendto -e write=all -o "$TMP/st" \
 			"$BIN" "$@" >"$TMP/out" 2>"$TMP/err"
 		echo $? >"$TMP/rc"
@@ -149,6 +151,24 @@ run_one() {
 	echo "exit $(cat "$tmp/rc")"
 	sed 's/^/stderr: /' "$tmp/err"
 	sed 's/^/stdout: /' "$tmp/out"
+	rm -rf "$tmp"
+}
+
+# A sanitizer build of ours runs once more untraced, where LeakSanitizer
+# works: any report of a sanitizer fails the comparison.
+sanitized() {
+	tmp=$(mktemp -d)
+	unshare -n sh -c '
+		REF=$1; SETUP=$2; TMP=$3; BIN=$4; shift 4
+		ip() { "$REF" "$@"; }
+		eval "$SETUP" >/dev/null 2>&1
+		"$BIN" "$@" >/dev/null 2>"$TMP/err"
+	' sh "$REF" "$SETUP" "$tmp" "$OURS" "$@"
+	if grep -q 'Sanitizer\|runtime error' "$tmp/err"; then
+		sed 's/^/sanitizer: /' "$tmp/err"
+		rm -rf "$tmp"
+		return 1
+	fi
 	rm -rf "$tmp"
 }
 
@@ -162,6 +182,9 @@ if [ "$COMPARE" = 1 ]; then
 		rc=1
 	fi
 	rm -f "$a" "$b"
+	if grep -q __asan_init "$OURS" 2>/dev/null; then
+		sanitized "$@" || rc=1
+	fi
 	exit $rc
 fi
 run_one "$BIN" "$@"

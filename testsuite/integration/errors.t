@@ -70,11 +70,8 @@ derr link show master nope
 # Unknown kinds and objects.
 derr link add x0 type nokind
 derr link add x0 type dummy
-# Kinds this kernel lacks whose arguments iproute2 parses: their tables
-# come with the next kinds issue; until then we refuse the arguments.
-IPT_TODO="vlan's table is not written yet"
+# A kind this kernel lacks whose arguments iproute2 parses.
 derr link add x0 type vlan id 5
-IPT_TODO=
 derr link show type nokind
 derr nosuchobject
 derr nosuchobject show

@@ -16,6 +16,7 @@
 #include "kind.h"
 #include "linkcache.h"
 #include "msg.h"
+#include "names.h"
 #include "opt.h"
 #include "print.h"
 #include "tap.h"
@@ -167,6 +168,157 @@ static void test_engine(void)
 	}
 }
 
+/* ---- list value types (lib/opt_list.c) and the enum/number extras ---- */
+
+static const struct opt_name bits[] = {
+	{ "ONE", 1 }, { "FOUR", 4 }, { NULL, 0 }
+};
+static const struct opt_name modes[] = {
+	{ "zero", 0 }, { "one", 1 }, { "two", 2 }, { NULL, 0 }
+};
+
+enum { L_V4 = 1, L_V6, L_MAP, L_BITS, L_MODE, L_STATE, L_S32, L_ZERO, L_MAX = L_ZERO };
+
+static const struct opt list_opts[] = {
+	{ .kw = "v4", .attr = L_V4, .h = &opt_addrlist, .key = "v4",
+	  .data = OPT_ADDRLIST(.family = AF_INET, .max = 3, .errfmt = "bad4 %s\n") },
+	{ .kw = "v6", .attr = L_V6, .h = &opt_addrlist, .key = "v6",
+	  .data = OPT_ADDRLIST(.family = AF_INET6, .max = 2, .errfmt = "bad6 %s\n") },
+	{ .kw = "map", .attr = L_MAP, .h = &opt_pairs, .key = "map",
+	  .data = OPT_PAIRS(.item = 1), .fmt = "  map { " },
+	{ .attr = L_BITS, .h = &opt_bitnames, .key = "bits",
+	  .data = OPT_BITNAMES(.names = bits, .size = 1) },
+	{ .kw = "mode", .attr = L_MODE, .h = &opt_enum, .key = "mode",
+	  .data = OPT_ENUM(.names = modes, .size = 1, .decimal = true,
+		.unknown = "UNKNOWN") },
+	{ .attr = L_STATE, .h = &opt_enum, .key = "state",
+	  .data = OPT_ENUM(.names = modes, .size = 1, .unknown_key = "state_index",
+		.unknown = "state %d ") },
+	{ .kw = "s32", .attr = L_S32, .h = &opt_s32, .key = "s32" },
+	{ .kw = "zero", .attr = L_ZERO, .h = &opt_flag32, .data = OPT_FLAGVAL(0) },
+	{ 0 }
+};
+
+static const struct opt_set list_set = {
+	.name = "list", .opts = list_opts, .maxattr = L_MAX,
+};
+
+/* Parse words into a fresh message (kept in b), stderr into err. */
+static int parse_keep(struct ipctx *ctx, struct msgbuf *b, struct nlattr **nest,
+		      char *err, size_t errsize, int argc, char **argv)
+{
+	FILE *saved = stderr;
+	int st;
+
+	msgbuf_init(b, 16, NLM_F_CREATE);
+	msg_extra(&b->m, 16);
+	*nest = msg_nest(&b->m, 1);
+	memset(err, 0, errsize);
+	stderr = fmemopen(err, errsize - 1, "w");
+	st = opt_parse(ctx, &list_set, argc, argv, &b->m, true);
+	fclose(stderr);
+	stderr = saved;
+	msg_nest_end(&b->m, *nest);
+	return st;
+}
+
+static const char *print_both(const struct nlattr *nest, bool json, bool oneline)
+{
+	static char buf[1024];
+	struct env e;
+	struct out_opts oo = { .json = json, .oneline = oneline };
+
+	memset(&e, 0, sizeof(e));
+	e.outfp = open_memstream(&e.out, &e.outlen);
+	e.ctx.out = out_new(e.outfp, &oo);
+	e.ctx.lc = lc_new(NULL);
+	out_open_obj(e.ctx.out, OUT_JSON, NULL);
+	opt_print_nest(&e.ctx, &list_set, nest, NULL);
+	out_close_obj(e.ctx.out, OUT_JSON);
+	env_close(&e);
+	snprintf(buf, sizeof(buf), "%s", e.out);
+	free(e.out);
+	return buf;
+}
+
+#define ARGS(...) (char *[]){ __VA_ARGS__ }
+#define NARGS(...) (int)(sizeof((char *[]){ __VA_ARGS__ }) / sizeof(char *))
+#define PARSE(...) parse_keep(&ctx, &b, &nest, err, sizeof(err), \
+			      NARGS(__VA_ARGS__), ARGS(__VA_ARGS__))
+
+static void test_lists(void)
+{
+	struct ipctx ctx = { 0 };
+	const struct nlattr *tb[L_MAX + 1], *a;
+	struct nlattr *nest;
+	struct msgbuf b;
+	char err[512];
+	uint32_t id;
+	int n;
+
+	tap_int(&T, PARSE("v4", "10.8,,192.0.2.1,any,1.2.3.x", "v6", "::1,all,fe80::1"),
+		0, "address lists: permissive IPv4, empty items, any/all, past max ignored");
+	attr_parse_nested(tb, L_MAX, nest);
+	n = 0;
+	attr_for_each_nested(a, tb[L_V4])
+		n += attr_type(a) == n && attr_len(a) == 4;
+	tap_int(&T, n, 3, "three IPv4 addresses, types 0..2");
+	tap_str(&T, print_both(nest, false, false), "v4 10.8.0.0,192.0.2.1,0.0.0.0 "
+		"v6 ::1,:: ", "address lists in text");
+	tap_str(&T, print_both(nest, true, false), "{\"v4\":[\"10.8.0.0\",\"192.0.2.1\","
+		"\"0.0.0.0\"],\"v6\":[\"::1\",\"::\"]}", "address lists in JSON");
+	tap_int(&T, PARSE("v4", "1.2.3.4,::1"), IP_FATAL | 1, "an IPv6 address in an IPv4 list");
+	tap_str(&T, err, "bad4 ::1\n", "its message names the item");
+	tap_int(&T, PARSE("v6", "1.2.3.4"), IP_FATAL | 1, "an IPv4 address in an IPv6 list");
+	tap_int(&T, PARSE("v4"), 0, "a list keyword last: an empty nest");
+	attr_parse_nested(tb, L_MAX, nest);
+	tap_ok(&T, tb[L_V4] && attr_len(tb[L_V4]) == 0, "(empty)");
+
+	tap_int(&T, PARSE("map", "1:2", "0x10:7", "zero", "map", "3:4"), 0,
+		"pairs until a word without a colon");
+	attr_parse_nested(tb, L_MAX, nest);
+	tap_ok(&T, tb[L_ZERO] && attr_u32(tb[L_ZERO]) == 0 && attr_len(tb[L_ZERO]) == 4,
+	       "the word after the pairs is a keyword (u32 flag)");
+	tap_str(&T, print_both(nest, false, false), "\n  map { 1:2 16:7 } ",
+		"pairs in text, on a line of their own");
+	tap_str(&T, print_both(nest, false, true), "\\  map { 1:2 16:7 } ",
+		"pairs in oneline text");
+	tap_str(&T, print_both(nest, true, false), "{\"map\":[{\"from\":1,\"to\":2},"
+		"{\"from\":16,\"to\":7}]}", "pairs in JSON");
+	tap_int(&T, PARSE("map", "1:2", "7:x"), IP_EARG, "a bad pair: invarg");
+	tap_str(&T, err, "Error: argument \"7\" is wrong: invalid map\n",
+		"named by the word cut at its colon");
+	tap_int(&T, PARSE("map"), IP_EARG, "pairs: a value is required");
+
+	msgbuf_init(&b, 16, 0);
+	msg_extra(&b.m, 16);
+	nest = msg_nest(&b.m, 1);
+	msg_put_u8(&b.m, L_BITS, 1 | 4 | 0x20);
+	msg_put_u8(&b.m, L_STATE, 9);
+	msg_put_u8(&b.m, L_MODE, 5);
+	msg_nest_end(&b.m, nest);
+	tap_str(&T, print_both(nest, false, false), "<ONE,FOUR,20> mode UNKNOWN state 9 ",
+		"flag names, unnamed bits in hex; enums without a name");
+	tap_str(&T, print_both(nest, true, false), "{\"bits\":[\"ONE\",\"FOUR\",\"20\"],"
+		"\"mode\":\"UNKNOWN\",\"state_index\":9}", "the same in JSON");
+
+	tap_int(&T, PARSE("mode", "2", "mode", "01", "mode", "one"), 0,
+		"an enum by position (decimal) or name");
+	tap_int(&T, PARSE("mode", "3"), IP_EARG, "a position past the names");
+	tap_int(&T, PARSE("mode", "0x1"), IP_EARG, "positions are decimal");
+	tap_int(&T, PARSE("s32", "-5", "zero"), 0, "a signed number");
+	attr_parse_nested(tb, L_MAX, nest);
+	tap_int(&T, attr_s32(tb[L_S32]), -5, "(-5)");
+	tap_str(&T, print_both(nest, false, false), "s32 -5 ", "printed signed");
+	tap_int(&T, PARSE("s32", "2147483648"), IP_EARG, "s32 out of range");
+
+	tap_ok(&T, rt_table_a2n("main", &id) == 0 && id == 254, "table main");
+	tap_ok(&T, rt_table_a2n("0x10", &id) == 0 && id == 16, "table 0x10");
+	tap_ok(&T, rt_table_a2n("4294967295", &id) == 0 && id == 4294967295U, "table 2^32-1");
+	tap_ok(&T, rt_table_a2n("4294967296", &id) != 0, "table 2^32: no");
+	tap_ok(&T, rt_table_a2n("nosuch", &id) != 0, "an unknown table name");
+}
+
 /* ---- every kind's table ---- */
 
 /* Values to try for a keyword: one of them should be taken (an enum's
@@ -174,7 +326,7 @@ static void test_engine(void)
 static const char *const samples[] = {
 	"1", "on", "02:00:00:00:00:01", "10.0.0.1", "2001:db8::1", "if1",
 	"0x10", "inherit", "set", "auto", "add", "ip", "1 2", "null",
-	"239.1.1.1", NULL
+	"239.1.1.1", "1:2", NULL
 };
 
 /* Parse one row's words (quietly, without the set's finish, which may
@@ -338,6 +490,7 @@ int main(void)
 	unsigned int i;
 
 	test_engine();
+	test_lists();
 	for (i = 0; (k = kind_at(i)) != NULL; i++)
 		walk_kind(k);
 	tap_ok(&T, i >= 7, "%u kinds in the registry", i);
