@@ -111,13 +111,13 @@ bool kind_may_lookup(const struct link_kind *k)
 }
 
 int kind_parse(struct ipctx *ctx, const struct link_kind *k, int argc,
-	       char **argv, struct msg *m, bool create)
+	       char **argv, struct msg *m, bool create, const char *dev)
 {
 	size_t old = msg_set_bound(m, KIND_BOUND);
 	int st;
 
 	if (k->parse)
-		st = k->parse(ctx, k, argc, argv, m, create);
+		st = k->parse(ctx, k, argc, argv, m, create, dev);
 	else if (k->set.opts)
 		st = opt_parse(ctx, &k->set, argc, argv, m, create);
 	else
