@@ -111,8 +111,8 @@ extern const struct opt_handler tnl_gflag;	/* bare word: data TGF */
 extern const struct opt_handler tnl_key;	/* KEY: data TLANES */
 extern const struct opt_handler tnl_num;	/* a number / word: TNUM */
 extern const struct opt_handler tnl_inh;	/* "inherit" or a value */
-extern const struct opt_handler tnl_addr;	/* ADDR: data TLANES(TA_*) */
-extern const struct opt_handler tnl_prefix;	/* 6rd prefixes: TLANES */
+extern const struct opt_handler tnl_addr;	/* ADDR / 6rd prefixes: data
+						 * TLANES(TA_*) */
 extern const struct opt_handler tnl_6rd_reset;
 extern const struct opt_handler tnl_dev;	/* device -> TF_LINK */
 extern const struct opt_handler tnl_tos;	/* dsfield -> TF_TOS */
@@ -304,6 +304,15 @@ extern const struct opt_name TNL_INHERIT0[];
 	"noencap", "encap", "encap-sport", "encap-dport", "encap-csum", \
 	"noencap-csum", "encap-udp6-csum", "noencap-udp6-csum", \
 	"encap-remcsum", "noencap-remcsum"
+#define TNL_HELP_ENCAP \
+	"\t\t\t[ external ]\n" \
+	"\t\t\t[ noencap ]\n" \
+	"\t\t\t[ encap { fou | gue | none } ]\n" \
+	"\t\t\t[ encap-sport PORT ]\n" \
+	"\t\t\t[ encap-dport PORT ]\n" \
+	"\t\t\t[ [no]encap-csum ]\n" \
+	"\t\t\t[ [no]encap-csum6 ]\n" \
+	"\t\t\t[ [no]encap-remcsum ]\n"
 #define TNL_ENCAP_PRINT(T) { .attr = T, .h = &tnl_encap_out, .key = "encap" }
 /* ... and on the wire */
 #define TNL_ENCAP_WIRE(T, HOW) \

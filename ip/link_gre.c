@@ -24,14 +24,7 @@ static void gre_help(FILE *f, const char *kind, bool erspan)
 		"\t\t\t[ [no]ignore-df ]\n"
 		"\t\t\t[ dev PHYS_DEV ]\n"
 		"\t\t\t[ fwmark MARK ]\n"
-		"\t\t\t[ external ]\n"
-		"\t\t\t[ noencap ]\n"
-		"\t\t\t[ encap { fou | gue | none } ]\n"
-		"\t\t\t[ encap-sport PORT ]\n"
-		"\t\t\t[ encap-dport PORT ]\n"
-		"\t\t\t[ [no]encap-csum ]\n"
-		"\t\t\t[ [no]encap-csum6 ]\n"
-		"\t\t\t[ [no]encap-remcsum ]\n", kind);
+		TNL_HELP_ENCAP, kind);
 	if (erspan)
 		fputs("\t\t\t[ erspan_ver version ]\n"
 		      "\t\t\t[ erspan IDX ]\n"
@@ -60,14 +53,7 @@ static void gre6_help(FILE *f, const char *kind)
 		"\t\t\t[ dev PHYS_DEV ]\n"
 		"\t\t\t[ fwmark MARK ]\n"
 		"\t\t\t[ [no]allow-localremote ]\n"
-		"\t\t\t[ external ]\n"
-		"\t\t\t[ noencap ]\n"
-		"\t\t\t[ encap { fou | gue | none } ]\n"
-		"\t\t\t[ encap-sport PORT ]\n"
-		"\t\t\t[ encap-dport PORT ]\n"
-		"\t\t\t[ [no]encap-csum ]\n"
-		"\t\t\t[ [no]encap-csum6 ]\n"
-		"\t\t\t[ [no]encap-remcsum ]\n"
+		TNL_HELP_ENCAP
 		"\t\t\t[ erspan_ver version ]\n"
 		"\t\t\t[ erspan IDX ]\n"
 		"\t\t\t[ erspan_dir { ingress | egress } ]\n"
@@ -203,42 +189,38 @@ static const struct opt gre6_opts[] = {
 };
 
 /* What iproute2 sends, in its order, and what "set" starts from */
+#define GRE_WIRE_HEAD \
+	{ IFLA_GRE_COLLECT_METADATA, TF_META, 0, W_IO | W_META }, \
+	{ IFLA_GRE_IKEY, TF_IKEY, 4, W_IO }, \
+	{ IFLA_GRE_OKEY, TF_OKEY, 4, W_IO }, \
+	{ IFLA_GRE_IFLAGS, TF_IFLAGS, 2, W_IO }, \
+	{ IFLA_GRE_OFLAGS, TF_OFLAGS, 2, W_IO }, \
+	{ IFLA_GRE_LOCAL, TA_LOCAL, 0, W_IO | W_ADDR }, \
+	{ IFLA_GRE_REMOTE, TA_REMOTE, 0, W_IO | W_ADDR }
+#define GRE_WIRE_TAIL \
+	{ IFLA_GRE_FWMARK, TF_FWMARK, 4, W_IO }, \
+	TNL_ERSPAN_WIRE, \
+	TNL_ENCAP_WIRE(IFLA_GRE_ENCAP_TYPE, W_IO), \
+	{ 0 }
+
 static const struct tnl_wire gre_wire[] = {
-	{ IFLA_GRE_COLLECT_METADATA, TF_META, 0, W_IO | W_META },
-	{ IFLA_GRE_IKEY, TF_IKEY, 4, W_IO },
-	{ IFLA_GRE_OKEY, TF_OKEY, 4, W_IO },
-	{ IFLA_GRE_IFLAGS, TF_IFLAGS, 2, W_IO },
-	{ IFLA_GRE_OFLAGS, TF_OFLAGS, 2, W_IO },
-	{ IFLA_GRE_LOCAL, TA_LOCAL, 0, W_IO | W_ADDR },
-	{ IFLA_GRE_REMOTE, TA_REMOTE, 0, W_IO | W_ADDR },
+	GRE_WIRE_HEAD,
 	{ IFLA_GRE_PMTUDISC, TF_PMTU, 1, W_IO },
 	{ IFLA_GRE_IGNORE_DF, TF_IGNDF, 1, W_IO | W_NZ | W_LSB },
 	{ IFLA_GRE_TOS, TF_TOS, 1, W_IO },
 	{ IFLA_GRE_LINK, TF_LINK, 4, W_IO | W_NZ },
 	{ IFLA_GRE_TTL, TF_TTL, 1, W_IO },
-	{ IFLA_GRE_FWMARK, TF_FWMARK, 4, W_IO },
-	TNL_ERSPAN_WIRE,
-	TNL_ENCAP_WIRE(IFLA_GRE_ENCAP_TYPE, W_IO),
-	{ 0 }
+	GRE_WIRE_TAIL
 };
 
 static const struct tnl_wire gre6_wire[] = {
-	{ IFLA_GRE_COLLECT_METADATA, TF_META, 0, W_IO | W_META },
-	{ IFLA_GRE_IKEY, TF_IKEY, 4, W_IO },
-	{ IFLA_GRE_OKEY, TF_OKEY, 4, W_IO },
-	{ IFLA_GRE_IFLAGS, TF_IFLAGS, 2, W_IO },
-	{ IFLA_GRE_OFLAGS, TF_OFLAGS, 2, W_IO },
-	{ IFLA_GRE_LOCAL, TA_LOCAL, 0, W_IO | W_ADDR },
-	{ IFLA_GRE_REMOTE, TA_REMOTE, 0, W_IO | W_ADDR },
+	GRE_WIRE_HEAD,
 	{ IFLA_GRE_LINK, TF_LINK, 4, W_IO | W_NZ },
 	{ IFLA_GRE_TTL, TF_TTL, 1, W_IO },
 	{ IFLA_GRE_ENCAP_LIMIT, TF_ELIM, 1, W_IO },
 	{ IFLA_GRE_FLOWINFO, TF_FLOWINFO, 4, W_IO },
 	{ IFLA_GRE_FLAGS, TF_FLAGS, 4, W_IO },
-	{ IFLA_GRE_FWMARK, TF_FWMARK, 4, W_IO },
-	TNL_ERSPAN_WIRE,
-	TNL_ENCAP_WIRE(IFLA_GRE_ENCAP_TYPE, W_IO),
-	{ 0 }
+	GRE_WIRE_TAIL
 };
 
 static const struct tnl_state gre_init = {

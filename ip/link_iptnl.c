@@ -23,14 +23,7 @@ static void iptnl_help(FILE *f, const char *kind, const char *modes)
 		"\t\t\t[ 6rd-reset ]\n"
 		"\t\t\t[ dev PHYS_DEV ]\n"
 		"\t\t\t[ fwmark MARK ]\n"
-		"\t\t\t[ external ]\n"
-		"\t\t\t[ noencap ]\n"
-		"\t\t\t[ encap { fou | gue | none } ]\n"
-		"\t\t\t[ encap-sport PORT ]\n"
-		"\t\t\t[ encap-dport PORT ]\n"
-		"\t\t\t[ [no]encap-csum ]\n"
-		"\t\t\t[ [no]encap-csum6 ]\n"
-		"\t\t\t[ [no]encap-remcsum ]\n"
+		TNL_HELP_ENCAP
 		"\t\t\t[ mode %s ]\n"
 		"\n"
 		"Where:\tADDR := { IP_ADDRESS | any }\n"
@@ -61,14 +54,7 @@ static void ip6tnl_usage(FILE *f)
 	      "\t\t\t[ [no]allow-localremote ]\n"
 	      "\t\t\t[ dev PHYS_DEV ]\n"
 	      "\t\t\t[ fwmark MARK ]\n"
-	      "\t\t\t[ external ]\n"
-	      "\t\t\t[ noencap ]\n"
-	      "\t\t\t[ encap { fou | gue | none } ]\n"
-	      "\t\t\t[ encap-sport PORT ]\n"
-	      "\t\t\t[ encap-dport PORT ]\n"
-	      "\t\t\t[ [no]encap-csum ]\n"
-	      "\t\t\t[ [no]encap-csum6 ]\n"
-	      "\t\t\t[ [no]encap-remcsum ]\n"
+	      TNL_HELP_ENCAP
 	      "\t\t\t[ mode { ip6ip6 | ipip6 | any } ]\n"
 	      "\n"
 	      "Where:\tADDR\t  := IPV6_ADDRESS\n"
@@ -123,10 +109,10 @@ static int iptnl_check(struct opt_parse *st)
 #define IPTNL_TAIL \
 	TNL_ENCAP_KW(IFLA_IPTUN_ENCAP_TYPE), \
 	TNL_EXTERNAL_KW(IFLA_IPTUN_COLLECT_METADATA), \
-	{ .kw = "6rd-prefix", .attr = IFLA_IPTUN_6RD_PREFIX, .h = &tnl_prefix, \
+	{ .kw = "6rd-prefix", .attr = IFLA_IPTUN_6RD_PREFIX, .h = &tnl_addr, \
 	  .flags = EX, .data = TLANES(TA_6RD) }, \
 	{ .kw = "6rd-relay_prefix", .attr = IFLA_IPTUN_6RD_RELAY_PREFIX, \
-	  .h = &tnl_prefix, .flags = EX, .data = TLANES(TA_RELAY) }, \
+	  .h = &tnl_addr, .flags = EX, .data = TLANES(TA_RELAY) }, \
 	{ .kw = "6rd-reset", .attr = IFLA_IPTUN_6RD_PREFIX, .h = &tnl_6rd_reset, \
 	  .flags = EX }, \
 	TNL_FWMARK_KW(IFLA_IPTUN_FWMARK), \
@@ -189,11 +175,14 @@ static const struct opt ip6tnl_opts[] = {
 	{ 0 }
 };
 
+#define IPTUN_WIRE_HEAD \
+	{ IFLA_IPTUN_PROTO, TF_PROTO, 1, W_IO }, \
+	{ IFLA_IPTUN_COLLECT_METADATA, TF_META, 0, W_IO | W_META }, \
+	{ IFLA_IPTUN_LOCAL, TA_LOCAL, 0, W_IO | W_ADDR }, \
+	{ IFLA_IPTUN_REMOTE, TA_REMOTE, 0, W_IO | W_ADDR }
+
 static const struct tnl_wire iptnl_wire[] = {
-	{ IFLA_IPTUN_PROTO, TF_PROTO, 1, W_IO },
-	{ IFLA_IPTUN_COLLECT_METADATA, TF_META, 0, W_IO | W_META },
-	{ IFLA_IPTUN_LOCAL, TA_LOCAL, 0, W_IO | W_ADDR },
-	{ IFLA_IPTUN_REMOTE, TA_REMOTE, 0, W_IO | W_ADDR },
+	IPTUN_WIRE_HEAD,
 	{ IFLA_IPTUN_PMTUDISC, TF_PMTU, 1, W_IO },
 	{ IFLA_IPTUN_TOS, TF_TOS, 1, W_IO },
 	{ IFLA_IPTUN_TTL, TF_TTL, 1, W_IO },
@@ -210,10 +199,7 @@ static const struct tnl_wire iptnl_wire[] = {
 
 /* ip6tnl does not start from the device's encapsulation */
 static const struct tnl_wire ip6tnl_wire[] = {
-	{ IFLA_IPTUN_PROTO, TF_PROTO, 1, W_IO },
-	{ IFLA_IPTUN_COLLECT_METADATA, TF_META, 0, W_IO | W_META },
-	{ IFLA_IPTUN_LOCAL, TA_LOCAL, 0, W_IO | W_ADDR },
-	{ IFLA_IPTUN_REMOTE, TA_REMOTE, 0, W_IO | W_ADDR },
+	IPTUN_WIRE_HEAD,
 	{ IFLA_IPTUN_TTL, TF_TTL, 1, W_IO },
 	{ IFLA_IPTUN_ENCAP_LIMIT, TF_ELIM, 1, W_IO },
 	{ IFLA_IPTUN_FLOWINFO, TF_FLOWINFO, 4, W_IO },

@@ -178,40 +178,26 @@ static int inh_parse(struct opt_parse *st, const struct opt *o, int argc,
 
 const struct opt_handler tnl_inh = { .parse = inh_parse, .nargs = 1 };
 
+/* remote, local: an address of the kind's family; the 6rd prefixes: an
+ * IPv6 and an IPv4 prefix */
 static int addr_parse(struct opt_parse *st, const struct opt *o, int argc,
 		      char **argv)
 {
 	uint8_t which = *(const uint8_t *)o->data;
-	int af = tnl_kind(st->set)->af;
+	bool pfx = which == TA_6RD || which == TA_RELAY;
+	int af = !pfx ? tnl_kind(st->set)->af : which == TA_6RD ? AF_INET6 : AF_INET;
+	struct inet_prefix *a = &tnl_state(st)->a[which];
 
 	(void)argc;
-	if (parse_inet(&tnl_state(st)->a[which], argv[1], af)) {
-		fprintf(stderr, "Error: %s address is expected rather than \"%s\".\n",
-			inet_family_name(af), argv[1]);
+	if (pfx ? parse_inet_prefix(a, argv[1], af) : parse_inet(a, argv[1], af)) {
+		fprintf(stderr, "Error: %s %s is expected rather than \"%s\".\n",
+			inet_family_name(af), pfx ? "prefix" : "address", argv[1]);
 		return -(IP_FATAL | 1);
 	}
 	return 1;
 }
 
 const struct opt_handler tnl_addr = { .parse = addr_parse, .nargs = 1 };
-
-/* 6rd-prefix (IPv6) and 6rd-relay_prefix (IPv4) */
-static int prefix_parse(struct opt_parse *st, const struct opt *o, int argc,
-			char **argv)
-{
-	uint8_t which = *(const uint8_t *)o->data;
-	int af = which == TA_6RD ? AF_INET6 : AF_INET;
-
-	(void)argc;
-	if (parse_inet_prefix(&tnl_state(st)->a[which], argv[1], af)) {
-		fprintf(stderr, "Error: %s prefix is expected rather than \"%s\".\n",
-			inet_family_name(af), argv[1]);
-		return -(IP_FATAL | 1);
-	}
-	return 1;
-}
-
-const struct opt_handler tnl_prefix = { .parse = prefix_parse, .nargs = 1 };
 
 /* 2002::/16 and no relay (but see tnl_parse) */
 static int reset_6rd_parse(struct opt_parse *st, const struct opt *o, int argc,
