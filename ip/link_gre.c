@@ -11,40 +11,38 @@
 #include "opt.h"
 #include "tunnel.h"
 
+#define GRE_HELP_HEAD \
+	"Usage: ... %-9s\t[ remote ADDR ]\n" \
+	"\t\t\t[ local ADDR ]\n" \
+	"\t\t\t[ [no][i|o]seq ]\n" \
+	"\t\t\t[ [i|o]key KEY | no[i|o]key ]\n" \
+	"\t\t\t[ [no][i|o]csum ]\n"
+#define GRE_HELP_ERSPAN \
+	"\t\t\t[ erspan_ver version ]\n" \
+	"\t\t\t[ erspan IDX ]\n" \
+	"\t\t\t[ erspan_dir { ingress | egress } ]\n" \
+	"\t\t\t[ erspan_hwid hwid ]\n"
+
 static void gre_help(FILE *f, const char *kind, bool erspan)
 {
-	fprintf(f, "Usage: ... %-9s\t[ remote ADDR ]\n"
-		"\t\t\t[ local ADDR ]\n"
-		"\t\t\t[ [no][i|o]seq ]\n"
-		"\t\t\t[ [i|o]key KEY | no[i|o]key ]\n"
-		"\t\t\t[ [no][i|o]csum ]\n"
+	fprintf(f, GRE_HELP_HEAD
 		"\t\t\t[ ttl TTL ]\n"
 		"\t\t\t[ tos TOS ]\n"
 		"\t\t\t[ [no]pmtudisc ]\n"
 		"\t\t\t[ [no]ignore-df ]\n"
 		"\t\t\t[ dev PHYS_DEV ]\n"
 		"\t\t\t[ fwmark MARK ]\n"
-		TNL_HELP_ENCAP, kind);
-	if (erspan)
-		fputs("\t\t\t[ erspan_ver version ]\n"
-		      "\t\t\t[ erspan IDX ]\n"
-		      "\t\t\t[ erspan_dir { ingress | egress } ]\n"
-		      "\t\t\t[ erspan_hwid hwid ]\n", f);
-	fputs("\n"
-	      "Where:\tADDR := { IP_ADDRESS | any }\n"
-	      "\tTOS  := { NUMBER | inherit }\n"
-	      "\tTTL  := { 1..255 | inherit }\n"
-	      "\tKEY  := { DOTTED_QUAD | NUMBER }\n"
-	      "\tMARK := { 0x0..0xffffffff }\n", f);
+		TNL_HELP_ENCAP "%s\n"
+		"Where:\tADDR := { IP_ADDRESS | any }\n"
+		"\tTOS  := { NUMBER | inherit }\n"
+		"\tTTL  := { 1..255 | inherit }\n"
+		"\tKEY  := { DOTTED_QUAD | NUMBER }\n"
+		"\tMARK := { 0x0..0xffffffff }\n", kind, erspan ? GRE_HELP_ERSPAN : "");
 }
 
 static void gre6_help(FILE *f, const char *kind)
 {
-	fprintf(f, "Usage: ... %-9s\t[ remote ADDR ]\n"
-		"\t\t\t[ local ADDR ]\n"
-		"\t\t\t[ [no][i|o]seq ]\n"
-		"\t\t\t[ [i|o]key KEY | no[i|o]key ]\n"
-		"\t\t\t[ [no][i|o]csum ]\n"
+	fprintf(f, GRE_HELP_HEAD
 		"\t\t\t[ hoplimit TTL ]\n"
 		"\t\t\t[ encaplimit ELIM ]\n"
 		"\t\t\t[ tclass TCLASS ]\n"
@@ -53,11 +51,7 @@ static void gre6_help(FILE *f, const char *kind)
 		"\t\t\t[ dev PHYS_DEV ]\n"
 		"\t\t\t[ fwmark MARK ]\n"
 		"\t\t\t[ [no]allow-localremote ]\n"
-		TNL_HELP_ENCAP
-		"\t\t\t[ erspan_ver version ]\n"
-		"\t\t\t[ erspan IDX ]\n"
-		"\t\t\t[ erspan_dir { ingress | egress } ]\n"
-		"\t\t\t[ erspan_hwid hwid ]\n"
+		TNL_HELP_ENCAP GRE_HELP_ERSPAN
 		"\n"
 		"Where:\tADDR\t  := IPV6_ADDRESS\n"
 		"\tTTL\t  := { 0..255 } (default=64)\n"
