@@ -4,7 +4,6 @@
  * their parser (defaults, or the device's settings for "set"), the value
  * types of their rows, and sending the parameters in each kind's order.
  */
-#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <arpa/inet.h>
@@ -358,14 +357,11 @@ int tnl_parse(struct ipctx *ctx, const struct link_kind *lk, int argc,
 			lk->set.usage(stderr);
 			return OPT_EFAIL;
 		}
-		if (o->h == &tnl_6rd_reset) {
-			/* iproute2 6.1 parses "2002::/16" in place here,
-			 * writing into a string constant, and dies of
-			 * SIGSEGV before it sends anything: the same end */
-			fflush(NULL);
-			signal(SIGSEGV, SIG_DFL);
-			raise(SIGSEGV);
-		}
+		/* iproute2 6.1 parses "2002::/16" in place here, writing
+		 * into a string constant: it dies of SIGSEGV, sending
+		 * nothing, and so do we (ip.c) */
+		if (o->h == &tnl_6rd_reset)
+			return IP_FATAL | IP_SEGV;
 		r = opt_parse_one(&st, o, argc, argv);
 		if (r < 0)
 			return -r;

@@ -199,4 +199,21 @@ dreq -s "$S" link set nope type gre ttl 4
 dreq -s "$S" -k link set mv0 type gre help
 dreq -s "$S" -k link set br0 type sit help
 
+# 6rd-reset kills iproute2 6.1 (SIGSEGV) before it sends anything: a
+# batch ends there, after what the lines before it had to say
+printf 'link add x1 type ifb\nlink add bad type vxlan\nlink add t1 type sit 6rd-reset\nlink add x2 type ifb\n' \
+	>"$IPT_TMP/segv.batch"
+for t in ref got; do
+	_bin=$REF_IP
+	[ $t = got ] && _bin=$IP
+	unshare -n sh -c '"$1" -force -batch "$2"; echo "exit $?"; "$3" -o link show' \
+		sh "$_bin" "$IPT_TMP/segv.batch" "$REF_IP" >"$IPT_TMP/segv.$t" 2>&1
+done
+if cmp -s "$IPT_TMP/segv.ref" "$IPT_TMP/segv.got"; then
+	pass "batch: 6rd-reset ends it as iproute2's ends"
+else
+	fail "batch: 6rd-reset ends it as iproute2's ends"
+	diff "$IPT_TMP/segv.ref" "$IPT_TMP/segv.got" | sed 's/^/# /'
+fi
+
 done_testing
