@@ -206,7 +206,7 @@ printf 'link add x1 type ifb\nlink add bad type vxlan\nlink add t1 type sit 6rd-
 for t in ref got; do
 	_bin=$REF_IP
 	[ $t = got ] && _bin=$IP
-	unshare -n sh -c '"$1" -force -batch "$2"; echo "exit $?"; "$3" -o link show' \
+	unshare -n sh -c '"$1" -force -batch "$2"; echo "exit $?"; "$3" -o link show | cut -d" " -f2' \
 		sh "$_bin" "$IPT_TMP/segv.batch" "$REF_IP" >"$IPT_TMP/segv.$t" 2>&1
 done
 if cmp -s "$IPT_TMP/segv.ref" "$IPT_TMP/segv.got"; then
