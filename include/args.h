@@ -81,10 +81,6 @@ struct ip_addr {
 	uint8_t data[16];
 };
 int parse_ipaddr(struct ip_addr *a, const char *arg, int family);
-/* An address of one family (AF_INET or AF_INET6) as iproute2's
- * get_addr_1() reads it: "default", "any" and "all" are the zero
- * address, IPv4 the permissive form of parse_ipv4().  0 or -1. */
-int parse_inet(struct ip_addr *a, const char *arg, int family);
 
 /* An address or prefix as iproute2 reads one (get_addr_1, get_prefix_1):
  * "any", "all" and "default" stand for the unspecified address of the

@@ -283,22 +283,6 @@ int parse_ipaddr(struct ip_addr *a, const char *arg, int family)
 	return -1;
 }
 
-int parse_inet(struct ip_addr *a, const char *arg, int family)
-{
-	bool six = strchr(arg, ':') != NULL;
-
-	memset(a, 0, sizeof(*a));
-	a->family = family;
-	a->len = family == AF_INET6 ? 16 : 4;
-	if (is(arg, "default") || is(arg, "any") || is(arg, "all"))
-		return 0;
-	if (six != (family == AF_INET6))
-		return -1;
-	if (six)
-		return inet_pton(AF_INET6, arg, a->data) == 1 ? 0 : -1;
-	return parse_ipv4(a->data, arg);
-}
-
 static int check_name(const char *name, size_t size)
 {
 	if (!*name || strlen(name) >= size)
