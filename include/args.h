@@ -19,6 +19,9 @@
 #define IP_EXIT(st) ((st) & 0xff)	/* process exit status */
 #define IP_EARG (IP_FATAL | 255)	/* iproute2's exit(-1) on bad args */
 #define IP_PENDING 0x200		/* submitted; its completion reports */
+#define IP_SEGV 0x800			/* iproute2 dies of SIGSEGV here: so
+					 * does the process (ip.c), once what
+					 * came before is said */
 #define IP_UNIMPL 0x400			/* not ours (yet): the fallback ip
 					 * runs the command, if there is one;
 					 * nothing was printed or sent */
@@ -78,10 +81,30 @@ struct ip_addr {
 	uint8_t data[16];
 };
 int parse_ipaddr(struct ip_addr *a, const char *arg, int family);
-/* An address of one family (AF_INET or AF_INET6) as iproute2's
- * get_addr_1() reads it: "default", "any" and "all" are the zero
- * address, IPv4 the permissive form of parse_ipv4().  0 or -1. */
-int parse_inet(struct ip_addr *a, const char *arg, int family);
+
+/* An address or prefix as iproute2 reads one (get_addr_1, get_prefix_1):
+ * "any", "all" and "default" stand for the unspecified address of the
+ * family asked for; a word with a colon is IPv6; else the permissive
+ * dotted quad of parse_ipv4.  flags says what kind of address it is. */
+#define INET_F_INET	0x01	/* an address of the family */
+#define INET_F_UNSPEC	0x02	/* all zero (with INET_F_INET) */
+#define INET_F_MULTI	0x04	/* multicast (with INET_F_INET) */
+struct inet_prefix {
+	uint8_t data[16];
+	uint8_t family;		/* AF_INET, AF_INET6; 0: nothing read */
+	uint8_t len;		/* bytes of data: 4, 16; 0 for "any"/"all" */
+	uint8_t flags;		/* INET_F_*; 0: nothing read */
+	int16_t bitlen;		/* -1 an address, -2 "any"/"all"/"default";
+				 * parse_inet_prefix: the prefix length */
+};
+/* family AF_UNSPEC takes either.  0 or -1 (no message). */
+int parse_inet(struct inet_prefix *a, const char *arg, int family);
+/* ADDR[/LEN], LEN a number or a dotted netmask.  0 or -1. */
+int parse_inet_prefix(struct inet_prefix *a, const char *arg, int family);
+/* The flags of an address read from a kernel attribute (len 4 or 16). */
+uint8_t inet_flags(const uint8_t *data, int len);
+/* What iproute2's messages call a family: "inet", "inet6", "any valid". */
+const char *inet_family_name(int family);
 
 /* Interface names: 0 if valid, -1 otherwise. */
 int check_ifname(const char *name);

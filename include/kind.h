@@ -34,11 +34,13 @@ struct link_kind {
 	struct opt_set set;	/* set.name is the kind: "vlan" */
 	bool slave;		/* data goes to IFLA_INFO_SLAVE_DATA */
 	enum kind_del del;
-	/* A parser of its own for "type KIND ARGS" (veth's peer); NULL:
-	 * the table.  Called only when there are words; appends to the
-	 * data nest the core has opened in m.  0 or an exit status. */
+	/* A parser of its own for "type KIND ARGS" (veth's peer, tunnels
+	 * that start from the device's settings); NULL: the table.  Called
+	 * only when there are words; appends to the data nest the core has
+	 * opened in m.  dev: the device changed (NULL when creating one).
+	 * 0 or an exit status. */
 	int (*parse)(struct ipctx *ctx, const struct link_kind *k, int argc,
-		     char **argv, struct msg *m, bool create);
+		     char **argv, struct msg *m, bool create, const char *dev);
 };
 
 /* The registry. */
@@ -55,9 +57,10 @@ bool kind_has_print(const struct link_kind *k);
 /* Might printing it name another link (a look-up)? */
 bool kind_may_lookup(const struct link_kind *k);
 
-/* Parse "type KIND ARGS" into the open data nest of m. */
+/* Parse "type KIND ARGS" into the open data nest of m; dev: the device
+ * "ip link set" changes (NULL for a new one). */
 int kind_parse(struct ipctx *ctx, const struct link_kind *k, int argc,
-	       char **argv, struct msg *m, bool create);
+	       char **argv, struct msg *m, bool create, const char *dev);
 /* Print the data nest (may be NULL) for -d; ifla: the link's attributes. */
 void kind_print(struct ipctx *ctx, const struct link_kind *k,
 		const struct nlattr *data, const struct nlattr *const *ifla);

@@ -56,4 +56,8 @@ int rt_table_a2n(const char *arg, uint32_t *id);
 int ethertype_a2n(const char *arg, uint16_t *id);
 const char *ethertype_n2a(uint16_t id, char *buf, size_t size);
 
+/* A TOS / DS field: a name from rt_dsfield or a hex number <= 255: 0 or
+ * -1. */
+int dsfield_a2n(uint32_t *id, const char *arg);
+
 #endif

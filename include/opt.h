@@ -45,7 +45,7 @@ struct opt_parse {
 		uint16_t attr;
 		uint32_t val, mask;
 	} acc[2];
-	unsigned char priv[64];		/* the set's own state, if any */
+	unsigned char priv[256];	/* the set's own state, if any */
 };
 
 /* Print state for one nest. */
@@ -208,6 +208,11 @@ extern const struct opt_handler opt_inaddr;	/* IPv4 / IPv6 address */
 extern const struct opt_handler opt_ifname;	/* device -> ifindex u32 */
 extern const struct opt_handler opt_string;	/* string with its NUL */
 extern const struct opt_handler opt_ethertype;	/* name or number, be16 */
+extern const struct opt_handler opt_dsfield;	/* TOS: "inherit" (1), an
+						 * rt_dsfield name or hex
+						 * -> u8; prints 0 never,
+						 * 1 "KEY inherit", else
+						 * "%#x" */
 /* lib/opt_list.c */
 extern const struct opt_handler opt_addrlist;	/* A,B,C into a nest */
 extern const struct opt_handler opt_pairs;	/* FROM:TO ... into a nest */

@@ -249,7 +249,7 @@ static int link_query(struct ipctx *ctx, const char *dev, struct link_q *q)
  * iproute2: a kind it knows gets a data nest whenever words follow, an
  * unknown one takes no words. */
 static int put_kind(struct ipctx *ctx, struct msg *m, const char *type,
-		    int argc, char **argv)
+		    int argc, char **argv, const char *dev)
 {
 	const struct link_kind *k = kind_find(type);
 	const char *us = strchr(type, '_');
@@ -262,7 +262,7 @@ static int put_kind(struct ipctx *ctx, struct msg *m, const char *type,
 	if (k && argc) {
 		data = msg_nest(m, slave ? IFLA_INFO_SLAVE_DATA : IFLA_INFO_DATA);
 		st = kind_parse(ctx, k, argc, argv, m,
-				m->n->nlmsg_flags & NLM_F_CREATE);
+				m->n->nlmsg_flags & NLM_F_CREATE, dev);
 		if (st)
 			return st;
 		msg_nest_end(m, data);
@@ -597,7 +597,7 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 		if (!create && argc && !ifi->ifi_index && a->dev &&
 		    !lc_name2index(ctx->lc, a->dev))
 			return nodev(a->dev);
-		st = put_kind(ctx, m, a->kind, argc, argv);
+		st = put_kind(ctx, m, a->kind, argc, argv, create ? NULL : a->dev);
 		if (st)
 			return st;
 	} else if (create && !a->peer) {

@@ -6,6 +6,7 @@
 
 #include "kind.h"
 #include "msg.h"
+#include "tunnel.h"
 
 extern const struct link_kind kind_veth;
 extern const struct link_kind kind_bridge;
@@ -27,6 +28,9 @@ extern const struct link_kind kind_team_slave;
 extern const struct link_kind kind_nlmon;
 extern const struct link_kind kind_vcan;
 extern const struct link_kind kind_vxcan;
+extern const struct tnl_kind kind_gre, kind_gretap, kind_erspan, kind_ip6gre,
+	kind_ip6gretap, kind_ip6erspan, kind_ipip, kind_sit, kind_ip6tnl,
+	kind_vti, kind_vti6, kind_xfrm;
 
 static const struct link_kind *const kinds[] = {
 	&kind_veth,
@@ -49,6 +53,9 @@ static const struct link_kind *const kinds[] = {
 	&kind_nlmon,
 	&kind_vcan,
 	&kind_vxcan,
+	&kind_gre.k, &kind_gretap.k, &kind_erspan.k, &kind_ip6gre.k,
+	&kind_ip6gretap.k, &kind_ip6erspan.k, &kind_ipip.k, &kind_sit.k,
+	&kind_ip6tnl.k, &kind_vti.k, &kind_vti6.k, &kind_xfrm.k,
 };
 
 #define N_KINDS (sizeof(kinds) / sizeof(kinds[0]))
@@ -111,13 +118,13 @@ bool kind_may_lookup(const struct link_kind *k)
 }
 
 int kind_parse(struct ipctx *ctx, const struct link_kind *k, int argc,
-	       char **argv, struct msg *m, bool create)
+	       char **argv, struct msg *m, bool create, const char *dev)
 {
 	size_t old = msg_set_bound(m, KIND_BOUND);
 	int st;
 
 	if (k->parse)
-		st = k->parse(ctx, k, argc, argv, m, create);
+		st = k->parse(ctx, k, argc, argv, m, create, dev);
 	else if (k->set.opts)
 		st = opt_parse(ctx, &k->set, argc, argv, m, create);
 	else

@@ -35,7 +35,7 @@ PEER_USAGE(veth)
 PEER_USAGE(vxcan)
 
 static int veth_parse(struct ipctx *ctx, const struct link_kind *k, int argc,
-		      char **argv, struct msg *m, bool create)
+		      char **argv, struct msg *m, bool create, const char *dev)
 {
 	struct link_args a = { .peer = true };
 	struct ifinfomsg *ifi;
@@ -44,6 +44,7 @@ static int veth_parse(struct ipctx *ctx, const struct link_kind *k, int argc,
 	int r;
 
 	(void)create;
+	(void)dev;
 	if (strcmp(argv[0], "peer") != 0) {
 		k->set.usage(stderr);
 		return OPT_EFAIL;

@@ -57,9 +57,9 @@ static const struct opt vrf_slave_opts[] = {
 
 /* iproute2 has no parser for it: the words are ignored */
 static int ignore_words(struct ipctx *ctx, const struct link_kind *k, int argc,
-			char **argv, struct msg *m, bool create)
+			char **argv, struct msg *m, bool create, const char *dev)
 {
-	(void)ctx, (void)k, (void)argc, (void)argv, (void)m, (void)create;
+	(void)ctx, (void)k, (void)argc, (void)argv, (void)m, (void)create, (void)dev;
 	return 0;
 }
 

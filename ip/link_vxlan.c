@@ -127,22 +127,6 @@ static int vx_get_addr(struct vx_addr *a, const char *arg, int family)
 	return 0;
 }
 
-/* TOS names from iproute2's rt_dsfield table, else a hex number. */
-static int dsfield_a2n(uint32_t *id, const char *arg)
-{
-	static const char *const files[] = { "/etc/iproute2/rt_dsfield", NULL };
-	unsigned long v;
-	char *end;
-
-	if (names_lookup(files, arg, id) == 0 && *id < 256)
-		return 0;
-	v = strtoul(arg, &end, 16);
-	if (end == arg || *end || v > 255)
-		return -1;
-	*id = (uint32_t)v;
-	return 0;
-}
-
 /* ---- handlers: each returns the extra args used or -(exit status) ---- */
 
 /* group or remote: one of them, unicast or multicast to match;
@@ -219,19 +203,6 @@ static int vx_ttl_parse(struct opt_parse *st, const struct opt *o, int argc,
 		if (u32 > 255)
 			return -err_invarg("TTL must be <= 255", argv[1]);
 	}
-	msg_put_u8(st->m, o->attr, (uint8_t)u32);
-	return 1;
-}
-
-/* inherit (1), a dsfield name or a hex number */
-static int vx_tos_parse(struct opt_parse *st, const struct opt *o, int argc,
-			char **argv)
-{
-	uint32_t u32 = 1;
-
-	(void)argc;
-	if (strcmp(argv[1], "inherit") != 0 && dsfield_a2n(&u32, argv[1]))
-		return -err_invarg("bad TOS value", argv[1]);
 	msg_put_u8(st->m, o->attr, (uint8_t)u32);
 	return 1;
 }
@@ -395,23 +366,6 @@ static void vx_learning_print(struct opt_print *pp, const struct opt *o,
 		out_text(pp->out, "nolearning ");
 }
 
-/* 0 not shown, text 1 "inherit", else hex */
-static void vx_tos_print(struct opt_print *pp, const struct opt *o,
-			 const struct nlattr *a)
-{
-	uint8_t tos = attr_u8(a);
-	char buf[16];
-
-	if (!tos)
-		return;
-	if (out_is_json(pp->out) || tos != 1) {
-		snprintf(buf, sizeof(buf), "%#x", tos);
-		out_str(pp->out, OUT_ANY, CLR_NONE, o->key, "tos %s ", buf);
-	} else {
-		out_text(pp->out, "tos inherit ");
-	}
-}
-
 /* TTL_INHERIT first; text 0 is "auto" */
 static void vx_ttl_print(struct opt_print *pp, const struct opt *o,
 			 const struct nlattr *a)
@@ -469,8 +423,6 @@ static const struct opt_handler vx_srcport = { .parse = vx_srcport_parse,
 	.print = vx_srcport_print, .nargs = 1 };
 static const struct opt_handler vx_learning = { .parse = NULL,
 	.print = vx_learning_print };
-static const struct opt_handler vx_tos = { .parse = vx_tos_parse,
-	.print = vx_tos_print, .nargs = 1 };
 static const struct opt_handler vx_ttl = { .parse = vx_ttl_parse,
 	.print = vx_ttl_print, .nargs = 1 };
 static const struct opt_handler vx_df = { .parse = vx_df_parse,
@@ -521,8 +473,8 @@ static const struct opt vxlan_opts[] = {
 	VX_FLAG("rsc", IFLA_VXLAN_RSC),
 	VX_FLAG("l2miss", IFLA_VXLAN_L2MISS),
 	VX_FLAG("l3miss", IFLA_VXLAN_L3MISS),
-	{ .kw = "tos", .attr = IFLA_VXLAN_TOS, .h = &vx_tos, .flags = OPT_DUP,
-	  .key = "tos" },
+	{ .kw = "tos", .attr = IFLA_VXLAN_TOS, .h = &opt_dsfield, .flags = OPT_DUP,
+	  .data = OPT_NUM(.err = "bad TOS value"), .key = "tos" },
 	{ .kw = "ttl", .attr = IFLA_VXLAN_TTL, .h = &vx_ttl,
 	  .flags = OPT_DUP | OPT_ABSENT, .key = "ttl" },
 	{ .kw = "df", .attr = IFLA_VXLAN_DF, .h = &vx_df, .flags = OPT_DUP,
@@ -557,7 +509,8 @@ static const struct opt vxlan_opts[] = {
 	{ .kw = "remote", .attr = IFLA_VXLAN_GROUP, .h = &vx_dst },
 	{ .kw = "hoplimit", .attr = IFLA_VXLAN_TTL, .h = &vx_ttl,
 	  .flags = OPT_DUP, .name = "ttl" },
-	{ .kw = "dsfield", .attr = IFLA_VXLAN_TOS, .h = &vx_tos,
+	{ .kw = "dsfield", .attr = IFLA_VXLAN_TOS, .h = &opt_dsfield,
+	  .data = OPT_NUM(.err = "bad TOS value"),
 	  .flags = OPT_DUP, .name = "tos" },
 	{ .kw = "flowlabel", .attr = IFLA_VXLAN_LABEL, .h = &opt_be32,
 	  .data = OPT_NUM(.max = 0xfffff, .err = "invalid flowlabel"),

@@ -270,3 +270,18 @@ const char *ethertype_n2a(uint16_t id, char *buf, size_t size)
 	snprintf(buf, size, "[%d]", id);
 	return buf;
 }
+
+int dsfield_a2n(uint32_t *id, const char *arg)
+{
+	static const char *const files[] = { "/etc/iproute2/rt_dsfield", NULL };
+	unsigned long v;
+	char *end;
+
+	if (names_lookup(files, arg, id) == 0 && *id < 256)
+		return 0;
+	v = strtoul(arg, &end, 16);
+	if (end == arg || *end || v > 255)
+		return -1;
+	*id = (uint32_t)v;
+	return 0;
+}

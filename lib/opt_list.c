@@ -25,7 +25,7 @@ static int addrlist_parse(struct opt_parse *st, const struct opt *o, int argc,
 	struct nlattr *nest = msg_nest(st->m, o->attr);
 	char *list, *tok, *save = NULL;
 	unsigned int i = 0;
-	struct ip_addr a;
+	struct inet_prefix a;
 
 	if (argc < 2) {
 		msg_nest_end(st->m, nest);

@@ -556,3 +556,39 @@ static void ethertype_print(struct opt_print *pp, const struct opt *o,
 const struct opt_handler opt_ethertype = {
 	.parse = ethertype_parse, .print = ethertype_print, .nargs = 1,
 };
+
+/* ---- a TOS / DS field ---- */
+
+static int dsfield_parse(struct opt_parse *st, const struct opt *o, int argc,
+			 char **argv)
+{
+	uint32_t v = 1;
+
+	(void)argc;
+	if (strcmp(argv[1], "inherit") != 0 && dsfield_a2n(&v, argv[1]))
+		return opt_bad_value(o, num_data(o)->err, num_data(o)->errfmt, argv[1]);
+	opt_put_number(st, o, 1, false, v);
+	return 1;
+}
+
+static void dsfield_print(struct opt_print *pp, const struct opt *o,
+			  const struct nlattr *a)
+{
+	uint8_t tos = attr_u8(a);
+	char buf[16], fbuf[96];
+
+	if (!tos)
+		return;
+	if (out_is_json(pp->out) || tos != 1) {
+		snprintf(buf, sizeof(buf), "%#x", tos);
+		out_str(pp->out, OUT_ANY, CLR_NONE, o->key,
+			opt_fmt(o, fbuf, sizeof(fbuf), "%s"), buf);
+	} else {
+		out_text(pp->out, "%s inherit ", o->key);
+	}
+}
+
+/* data: an opt_num whose err is the message for a bad value */
+const struct opt_handler opt_dsfield = {
+	.parse = dsfield_parse, .print = dsfield_print, .nargs = 1,
+};

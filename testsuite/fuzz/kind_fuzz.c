@@ -4,8 +4,8 @@
  * byte picks a kind of the registry, the second what to do with the rest:
  * parse it as "type KIND" words (split at NUL bytes) into a request, or
  * print it as the kind's data nest, in text, oneline or JSON (checked to
- * be balanced).  Kinds with a parser of their own (a peer: the link
- * parser's target) are only printed.  Build and run: make fuzz.
+ * be balanced).  Words are parsed as for "add", or as for "set" (with no
+ * kernel to ask for the device's settings).  Build and run: make fuzz.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -24,7 +24,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 #define MAX_WORDS 64
 
-static void parse(struct ipctx *ctx, const struct link_kind *k,
+static void parse(struct ipctx *ctx, const struct link_kind *k, bool create,
 		  const uint8_t *data, size_t size)
 {
 	char *buf = malloc(size + 1), *argv[MAX_WORDS + 1];
@@ -43,10 +43,10 @@ static void parse(struct ipctx *ctx, const struct link_kind *k,
 			start = i + 1;
 		}
 	argv[argc] = NULL;
-	msgbuf_init(&b, RTM_NEWLINK, NLM_F_CREATE | NLM_F_EXCL);
+	msgbuf_init(&b, RTM_NEWLINK, create ? NLM_F_CREATE | NLM_F_EXCL : 0);
 	msg_extra(&b.m, sizeof(struct ifinfomsg));
 	nest = msg_nest(&b.m, IFLA_INFO_DATA);
-	if (kind_parse(ctx, k, argc, argv, &b.m, true) == 0)
+	if (kind_parse(ctx, k, argc, argv, &b.m, create, create ? NULL : "fuzz0") == 0)
 		msg_nest_end(&b.m, nest);
 	if (b.m.n->nlmsg_len > b.m.cap)
 		__builtin_trap();
@@ -109,7 +109,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct ipctx ctx = { 0 };
 	const struct link_kind *k;
-	FILE *saved = stderr, *sink;
+	FILE *saved = stderr, *saved_out = stdout, *sink;
 	unsigned int n = 0;
 
 	if (size < 2)
@@ -120,12 +120,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	ctx.lc = lc_new(NULL);
 	sink = fopen("/dev/null", "w");
 	if (sink)
-		stderr = sink;
-	if ((data[1] & 4) && !k->parse)
-		parse(&ctx, k, data + 2, size - 2);
+		stderr = stdout = sink;
+	if (data[1] & 4)
+		parse(&ctx, k, !(data[1] & 8), data + 2, size - 2);
 	else
 		print(&ctx, k, data + 2, size - 2, data[1]);
 	stderr = saved;
+	stdout = saved_out;
 	if (sink)
 		fclose(sink);
 	lc_free(ctx.lc);

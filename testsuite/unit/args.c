@@ -285,6 +285,47 @@ static void test_next_arg(void)
 	tap_int(&T, IP_EXIT(st), 255, "NEXT_ARG: missing value is exit 255");
 }
 
+static void test_inet(void)
+{
+	static const struct {
+		const char *arg;
+		int family, ret, len, bitlen, flags;
+		bool prefix;
+	} c[] = {
+		{ "1.2.3.4", AF_INET, 0, 4, -1, INET_F_INET, false },
+		{ "10.8", AF_UNSPEC, 0, 4, -1, INET_F_INET, false },
+		{ "239.1.1.1", AF_INET, 0, 4, -1, INET_F_INET | INET_F_MULTI, false },
+		{ "0.0.0.0", AF_INET, 0, 4, -1, INET_F_INET | INET_F_UNSPEC, false },
+		{ "any", AF_INET, 0, 0, -2, INET_F_INET | INET_F_UNSPEC, false },
+		{ "any", AF_UNSPEC, 0, 0, -2, 0, false },
+		{ "default", AF_INET6, 0, 16, -2, INET_F_INET | INET_F_UNSPEC, false },
+		{ "ff02::1", AF_INET6, 0, 16, -1, INET_F_INET | INET_F_MULTI, false },
+		{ "::1", AF_INET, -1, 0, 0, 0, false },
+		{ "1.2.3.4", AF_INET6, -1, 0, 0, 0, false },
+		{ "1.2.3.4.5", AF_INET, -1, 0, 0, 0, false },
+		{ "2002::/16", AF_INET6, 0, 16, 16, INET_F_INET, true },
+		{ "2002::", AF_INET6, 0, 16, 128, INET_F_INET, true },
+		{ "10.0.0.0/255.0.0.0", AF_INET, 0, 4, 8, INET_F_INET, true },
+		{ "10.0.0.0/255.0.255.0", AF_INET, -1, 0, 0, 0, true },
+		{ "10.0.0.0/33", AF_INET, -1, 0, 0, 0, true },
+		{ "any/0", AF_INET, -1, 0, 0, 0, true },
+		{ "any", AF_INET6, 0, 0, 0, INET_F_INET | INET_F_UNSPEC, true },
+	};
+	struct inet_prefix a;
+	size_t i;
+
+	for (i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
+		int r = c[i].prefix ? parse_inet_prefix(&a, c[i].arg, c[i].family) :
+			parse_inet(&a, c[i].arg, c[i].family);
+
+		tap_ok(&T, r == c[i].ret && (r || (a.len == c[i].len &&
+		       a.bitlen == c[i].bitlen && a.flags == c[i].flags)),
+		       "parse_inet%s(%s, %d)", c[i].prefix ? "_prefix" : "",
+		       c[i].arg, c[i].family);
+	}
+	tap_str(&T, inet_family_name(AF_INET6), "inet6", "family names");
+}
+
 int main(void)
 {
 	test_matches();
@@ -294,5 +335,6 @@ int main(void)
 	test_group();
 	test_errors();
 	test_next_arg();
+	test_inet();
 	return tap_done(&T);
 }

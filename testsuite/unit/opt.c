@@ -326,7 +326,7 @@ static void test_lists(void)
 static const char *const samples[] = {
 	"1", "on", "02:00:00:00:00:01", "10.0.0.1", "2001:db8::1", "if1",
 	"0x10", "inherit", "set", "auto", "add", "ip", "1 2", "null",
-	"239.1.1.1", "1:2", NULL
+	"239.1.1.1", "1:2", "any", "none", "egress", NULL
 };
 
 /* Parse one row's words (quietly, without the set's finish, which may
