@@ -19,9 +19,6 @@
 #define IP_EXIT(st) ((st) & 0xff)	/* process exit status */
 #define IP_EARG (IP_FATAL | 255)	/* iproute2's exit(-1) on bad args */
 #define IP_PENDING 0x200		/* submitted; its completion reports */
-#define IP_SEGV 0x800			/* iproute2 dies of SIGSEGV here: so
-					 * does the process (ip.c), once what
-					 * came before is said */
 #define IP_UNIMPL 0x400			/* not ours (yet): the fallback ip
 					 * runs the command, if there is one;
 					 * nothing was printed or sent */

@@ -227,18 +227,6 @@ void ip_ctx_close(struct ipctx *ctx)
 	nl_close(ctx->nl);
 }
 
-/* The exit status of a command or batch; IP_SEGV ends the process the
- * way iproute2 6.1 ends there: killed by SIGSEGV. */
-static int ip_exit(int st)
-{
-	if (st & IP_SEGV) {
-		fflush(NULL);
-		signal(SIGSEGV, SIG_DFL);
-		raise(SIGSEGV);
-	}
-	return IP_EXIT(st);
-}
-
 int main(int argc, char **argv)
 {
 	struct ipctx ctx = { 0 };
@@ -356,7 +344,7 @@ int main(int argc, char **argv)
 		ctx.o.color = 1;
 
 	if (ctx.o.batch)
-		return ip_exit(ipbatch_run(&ctx, ctx.o.batch));
+		return IP_EXIT(ipbatch_run(&ctx, ctx.o.batch));
 
 	if (argc <= 1)
 		return IP_EXIT(ip_usage());
@@ -376,5 +364,5 @@ int main(int argc, char **argv)
 	ip_ctx_close(&ctx);
 	if (st & IP_UNIMPL)
 		return fallback_exec(orig_argv, argv[1]);
-	return ip_exit(st);
+	return IP_EXIT(st);
 }

@@ -656,7 +656,7 @@ int ipbatch_run(struct ipctx *ctx, const char *name)
 		st = run_line(ctx, argc, argv, lineno);
 		if (st & IP_FATAL) {
 			nl_wait(ctx->nl, 0);
-			b.ret = IP_EXIT(st) | (st & IP_SEGV);
+			b.ret = IP_EXIT(st);
 			break;
 		}
 		nl_wait(ctx->nl, window);
