@@ -29,6 +29,7 @@ struct link_printer {
 	struct ipctx *ctx;
 	struct out *out;
 	struct names groups;
+	struct names preasons;	/* protodown reason names */
 	struct nsid_map *nsids;
 	bool nsids_filled;	/* looked up: printing a link-netns sends nothing */
 	/* What iproute2 prints depends on the command: "ip link show" prints

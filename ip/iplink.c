@@ -26,6 +26,7 @@
 #include "link_print.h"
 #include "linkcache.h"
 #include "msg.h"
+#include "names.h"
 #include "netns.h"
 #include "nl.h"
 
@@ -245,6 +246,36 @@ static int link_query(struct ipctx *ctx, const char *dev, struct link_q *q)
 	return nl_talk(ctx->nl, b.m.n, link_q_cb, q, 1) ? -1 : 0;
 }
 
+/* "protodown_reason PREASON {on|off}": one bit of the reasons, with its
+ * mask.  Unlike the other on|off words, any prefix of "on" wins here. */
+static int put_proto_down_reason(struct msg *m, int *argcp, char ***argvp)
+{
+	int argc = *argcp;
+	char **argv = *argvp;
+	struct names t = { 0 };
+	struct nlattr *nest;
+	uint32_t reason, bit;
+	int r;
+
+	NEXT_ARG();
+	r = protodown_reason_a2n(&t, *argv, &reason);
+	names_free(&t);
+	if (r)
+		return err_invarg("invalid protodown reason\n", *argv);
+	NEXT_ARG();
+	bit = 1u << reason;
+	if (!matches(*argv, "on") && !matches(*argv, "off"))
+		return err_on_off("protodown_reason", *argv);
+	nest = msg_nest(m, IFLA_PROTO_DOWN_REASON | NLA_F_NESTED);
+	msg_put_u32(m, IFLA_PROTO_DOWN_REASON_MASK, bit);
+	msg_put_u32(m, IFLA_PROTO_DOWN_REASON_VALUE,
+		    matches(*argv, "on") ? bit : 0);
+	msg_nest_end(m, nest);
+	*argcp = argc;
+	*argvp = argv;
+	return 0;
+}
+
 /* IFLA_LINKINFO: the kind, and its data parsed by the kind's table.  As
  * iproute2: a kind it knows gets a data nest whenever words follow, an
  * unknown one takes no words. */
@@ -411,6 +442,10 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 				return err_one_of_on_off(kw, *argv);
 			msg_put_u8(m, is(kw, "carrier") ? IFLA_CARRIER : IFLA_PROTO_DOWN,
 				   (uint8_t)on);
+		} else if (is(*argv, "protodown_reason")) {
+			st = put_proto_down_reason(m, &argc, &argv);
+			if (st)
+				return st;
 		} else if (matches(*argv, "master")) {
 			int idx;
 

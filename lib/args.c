@@ -168,10 +168,11 @@ int get_s32(int32_t *val, const char *arg, int base)
 
 int parse_on_off(const char *arg)
 {
-	if (strcmp(arg, "on") == 0)
-		return 1;
-	if (strcmp(arg, "off") == 0)
+	/* iproute2 takes any prefix, "off" first: "o" is off */
+	if (matches(arg, "off"))
 		return 0;
+	if (matches(arg, "on"))
+		return 1;
 	return -1;
 }
 

@@ -547,8 +547,12 @@ static void ethertype_print(struct opt_print *pp, const struct opt *o,
 {
 	char buf[16], fbuf[96];
 
+	/* -N: the number, as iproute2 prints an unnamed one */
+	if (pp->ctx && pp->ctx->o.numeric)
+		snprintf(buf, sizeof(buf), "[%d]", attr_be16(a));
 	out_str(pp->out, opt_where(o), CLR_NONE, o->key,
 		opt_fmt(o, fbuf, sizeof(fbuf), "%s"),
+		pp->ctx && pp->ctx->o.numeric ? buf :
 		ethertype_n2a(attr_be16(a), buf, sizeof(buf)));
 }
 

@@ -121,7 +121,10 @@ static void test_numbers(void)
 	}
 	tap_int(&T, parse_on_off("on"), 1, "parse_on_off on");
 	tap_int(&T, parse_on_off("off"), 0, "parse_on_off off");
-	tap_int(&T, parse_on_off("o"), -1, "parse_on_off o");
+	tap_int(&T, parse_on_off("o"), 0, "parse_on_off o");
+	tap_int(&T, parse_on_off("of"), 0, "parse_on_off of");
+	tap_int(&T, parse_on_off("onn"), -1, "parse_on_off onn");
+	tap_int(&T, parse_on_off(""), -1, "parse_on_off empty");
 	tap_int(&T, parse_on_off("ON"), -1, "parse_on_off ON");
 }
 
