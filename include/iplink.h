@@ -49,5 +49,10 @@ int iplink_submit(struct ipctx *ctx, struct msg *m, const char *dev);
 int iplink_usage(void);
 /* "ip link show" (ip/iplink_show.c). */
 int iplink_show(struct ipctx *ctx, int argc, char **argv);
+/* "ip link property" (ip/iplink_prop.c). */
+int iplink_prop(struct ipctx *ctx, int argc, char **argv);
+/* "ip link xstats" and "ip link afstats" (ip/iplink_xstats.c). */
+int iplink_xstats(struct ipctx *ctx, int argc, char **argv);
+int iplink_afstats(struct ipctx *ctx, int argc, char **argv);
 
 #endif

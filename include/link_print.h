@@ -72,6 +72,9 @@ void link_print(struct link_printer *p, const struct link_msg *m);
 /* The -s / -s -s block (ip/link_stats.c). */
 void link_print_stats(struct link_printer *p, const struct nlattr *const *tb);
 
+/* One counter, right-aligned in width, then a space (-h, -iec: "1.2M"). */
+void link_print_num(struct link_printer *p, unsigned int width, uint64_t v);
+
 /* Whether IFLA_LINKINFO says kind (or slave kind) is kind. */
 bool link_kind_is(const struct nlattr *const *tb, const char *kind, bool slave);
 /* Might printing this IFLA_LINKINFO ask the kernel for a link's name? */

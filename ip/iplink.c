@@ -113,6 +113,7 @@ int iplink_usage(void)
 	return IP_EARG;
 }
 
+
 /* A flag keyword taking on|off; "inverted" flags (arp, trailers) are set
  * when the answer is off. */
 struct flag_kw {
@@ -774,6 +775,16 @@ int do_iplink(struct ipctx *ctx, int argc, char **argv)
 		return iplink_modify(ctx, RTM_DELLINK, 0, argc - 1, argv + 1);
 	if (matches(*argv, "show") || matches(*argv, "lst") || matches(*argv, "list"))
 		return iplink_show(ctx, argc - 1, argv + 1);
+	if (matches(*argv, "xstats"))
+		return iplink_xstats(ctx, argc - 1, argv + 1);
+	if (matches(*argv, "afstats")) {
+		int st = iplink_afstats(ctx, argc - 1, argv + 1);
+
+		/* iproute2 ignores its outcome unless it exited */
+		return st & IP_FATAL ? st : 0;
+	}
+	if (matches(*argv, "property"))
+		return iplink_prop(ctx, argc - 1, argv + 1);
 	if (matches(*argv, "help")) {
 		/* "help KIND": the kind's usage, on standard output */
 		const struct link_kind *k = argc > 1 ? kind_find(argv[1]) : NULL;
