@@ -45,6 +45,12 @@ int iplink_build(struct ipctx *ctx, uint16_t cmd, uint16_t flags, int argc,
  * IP_PENDING and the completion calls ctx->report.  dev: the name the
  * request addresses the device by, if any. */
 int iplink_submit(struct ipctx *ctx, struct msg *m, const char *dev);
+/* The length of a device's hardware address (one RTM_GETLINK), or -1. */
+int iplink_addr_len(struct ipctx *ctx, const char *dev);
+/* "vf NUM ..." at argv[0] (ip/link_vf.c): IFLA_VFINFO_LIST into m for
+ * device dev.  The words used after "vf" (>= 1), or -(exit status). */
+int link_vf_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
+		  const char *dev);
 /* "ip link help": the usage on stderr; returns the exit status. */
 int iplink_usage(void);
 /* "ip link show" (ip/iplink_show.c). */

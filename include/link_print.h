@@ -72,6 +72,13 @@ void link_print(struct link_printer *p, const struct link_msg *m);
 /* The -s / -s -s block (ip/link_stats.c). */
 void link_print_stats(struct link_printer *p, const struct nlattr *const *tb);
 
+/* The VFs of IFLA_VFINFO_LIST, each on a line of its own (ip/link_vf.c);
+ * true when the list holds fewer than IFLA_NUM_VF says. */
+bool link_print_vfinfo(struct link_printer *p, const struct ifinfomsg *ifi,
+		       const struct nlattr *const *tb);
+/* The name of a link type ("ether"; "[N]" with numeric or when unknown). */
+const char *link_type_name(unsigned short type, bool numeric, char *buf,
+			   size_t size);
 /* One counter, right-aligned in width, then a space (-h, -iec: "1.2M"). */
 void link_print_num(struct link_printer *p, unsigned int width, uint64_t v);
 

@@ -247,6 +247,13 @@ static int link_query(struct ipctx *ctx, const char *dev, struct link_q *q)
 	return nl_talk(ctx->nl, b.m.n, link_q_cb, q, 1) ? -1 : 0;
 }
 
+int iplink_addr_len(struct ipctx *ctx, const char *dev)
+{
+	struct link_q q;
+
+	return link_query(ctx, dev, &q) ? -1 : q.addr_len;
+}
+
 /* "protodown_reason PREASON {on|off}": one bit of the reasons, with its
  * mask.  Unlike the other on|off words, any prefix of "on" wins here. */
 static int put_proto_down_reason(struct msg *m, int *argcp, char ***argvp)
@@ -443,6 +450,16 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 				return err_one_of_on_off(kw, *argv);
 			msg_put_u8(m, is(kw, "carrier") ? IFLA_CARRIER : IFLA_PROTO_DOWN,
 				   (uint8_t)on);
+		} else if (is(*argv, "vf")) {
+			st = link_vf_parse(ctx, argc, argv, m, dev);
+			if (st < 0)
+				return -st;
+			argc -= st;
+			argv += st;
+			/* as iproute2: a name given before no longer counts
+			 * as the device for a "dev" word after */
+			if (name == dev)
+				dev = NULL;
 		} else if (is(*argv, "protodown_reason")) {
 			st = put_proto_down_reason(m, &argc, &argv);
 			if (st)

@@ -193,8 +193,8 @@ static const struct {
 	{ ARPHRD_VOID, "void" },
 };
 
-static const char *ll_type_name(unsigned short type, bool numeric, char *buf,
-				size_t size)
+const char *link_type_name(unsigned short type, bool numeric, char *buf,
+			   size_t size)
 {
 	size_t i;
 
@@ -568,7 +568,7 @@ static void print_link_line(struct link_printer *p, const struct link_msg *m)
 	char b1[64];
 
 	out_str(o, OUT_ANY, CLR_NONE, "link_type", "    link/%s ",
-		ll_type_name(type, p->ctx->o.numeric, b1, sizeof(b1)));
+		link_type_name(type, p->ctx->o.numeric, b1, sizeof(b1)));
 	if (tb[IFLA_ADDRESS])
 		print_lladdr(p, "address", "%s", tb[IFLA_ADDRESS], type);
 	if (tb[IFLA_BROADCAST]) {
@@ -724,6 +724,7 @@ void link_print(struct link_printer *p, const struct link_msg *m)
 {
 	const struct nlattr *const *tb = m->tb;
 	struct out *o = p->out;
+	bool truncated = false;
 
 	if (m->nlh->nlmsg_type == RTM_DELLINK)
 		out_bool(o, OUT_ANY, "deleted", "Deleted ", true);
@@ -752,7 +753,14 @@ void link_print(struct link_printer *p, const struct link_msg *m)
 		out_nl(o);
 		link_print_stats(p, tb);
 	}
+	if ((p->link_cmd || p->ctx->o.details) && tb[IFLA_VFINFO_LIST] &&
+	    tb[IFLA_NUM_VF])
+		truncated = link_print_vfinfo(p, m->ifi, tb);
 	if (tb[IFLA_PROP_LIST])
 		print_altnames(p, tb[IFLA_PROP_LIST]);
 	out_text(o, "\n");
+	if (truncated) {
+		fflush(stdout);
+		fprintf(stderr, "Truncated VF list: %s\n", m->name);
+	}
 }
