@@ -32,6 +32,8 @@ IP_OBJ := $(IP_SRC:%.c=$(BUILD)/%.o)
 CMD_OBJ := $(filter-out $(BUILD)/ip/ip.o,$(IP_OBJ))
 UNIT_SRC := $(sort $(wildcard testsuite/unit/*.c))
 UNIT_BIN := $(UNIT_SRC:%.c=$(BUILD)/%)
+# the printer tests' stand-in for the kernel (testsuite/fakenl.c)
+FAKENL := $(BUILD)/testsuite/fakenl.so
 
 .PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-bpf fuzz-kind
 
@@ -85,6 +87,11 @@ $(BUILD)/testsuite/xdp/%.o: testsuite/xdp/%.c testsuite/xdp/xdp.h
 	@mkdir -p $(dir $@)
 	$(CLANG) -target bpf -O2 -g $(if $(MULTIARCH),-I/usr/include/$(MULTIARCH)) -c -o $@ $<
 
+# never sanitized: it is preloaded into iproute2 as well
+$(FAKENL): testsuite/fakenl.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(WARN) -O2 -fPIC -shared -o $@ $< -ldl
+
 # Install build dependencies when root and something is missing.
 deps:
 	@sh testsuite/deps.sh
@@ -94,7 +101,7 @@ deps:
 check: deps
 	$(MAKE) check-run
 
-check-run: all $(UNIT_BIN) $(BUILD)/testsuite/xdpmap xdp-objects
+check-run: all $(UNIT_BIN) $(BUILD)/testsuite/xdpmap xdp-objects $(FAKENL)
 	BUILD=$(BUILD) XDP_OBJ_DIR=$(BUILD)/testsuite/xdp prove -v --timer $(UNIT_BIN) testsuite/integration/*.t
 
 demo: deps

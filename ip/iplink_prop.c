@@ -53,6 +53,11 @@ static int prop_modify(struct ipctx *ctx, struct msgbuf *b, int argc,
 		fprintf(stderr, "Not enough of information: \"dev\" argument is required.\n");
 		return IP_EARG;
 	}
+	if (strlen(dev) >= ALTIFNAMSIZ) {
+		/* no device has such a name: iproute2's look-up fails */
+		fprintf(stderr, "Cannot find device \"%s\"\n", dev);
+		return 1;
+	}
 	/* named in the request, ahead of the list and outside its bound */
 	msg_insert(&b->m, NLMSG_LENGTH(sizeof(*ifi)),
 		   strlen(dev) < IFNAMSIZ ? IFLA_IFNAME : IFLA_ALT_IFNAME,
