@@ -242,7 +242,7 @@ static int link_query(struct ipctx *ctx, const char *dev, struct link_q *q)
 	msgbuf_init(&b, RTM_GETLINK, 0);
 	ifi = msg_extra(&b.m, sizeof(struct ifinfomsg));
 	ifi->ifi_family = (unsigned char)ctx->o.family;
-	msg_put_strz(&b.m, strlen(dev) < IFNAMSIZ ? IFLA_IFNAME : IFLA_ALT_IFNAME, dev);
+	msg_put_strz(&b.m, iplink_name_attr(dev), dev);
 	msg_put_u32(&b.m, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
 	return nl_talk(ctx->nl, b.m.n, link_q_cb, q, 1) ? -1 : 0;
 }
@@ -661,7 +661,7 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 	 * first and outside the bound, so the rest has iproute2's room */
 	if (by_name)
 		msg_insert(m, (size_t)((char *)(ifi + 1) - (char *)m->n),
-			   strlen(dev) < IFNAMSIZ ? IFLA_IFNAME : IFLA_ALT_IFNAME,
+			   iplink_name_attr(dev),
 			   dev, strlen(dev) + 1);
 	return 0;
 }

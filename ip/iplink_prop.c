@@ -60,7 +60,7 @@ static int prop_modify(struct ipctx *ctx, struct msgbuf *b, int argc,
 	}
 	/* named in the request, ahead of the list and outside its bound */
 	msg_insert(&b->m, NLMSG_LENGTH(sizeof(*ifi)),
-		   strlen(dev) < IFNAMSIZ ? IFLA_IFNAME : IFLA_ALT_IFNAME,
+		   iplink_name_attr(dev),
 		   dev, strlen(dev) + 1);
 	return iplink_submit(ctx, &b->m, dev);
 }

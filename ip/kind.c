@@ -119,6 +119,19 @@ bool kind_may_lookup(const struct link_kind *k)
 	return k && (k->set.print_lookup || rows_print(&k->set, true));
 }
 
+int kind_ignore_words(struct ipctx *ctx, const struct link_kind *k, int argc,
+		      char **argv, struct msg *m, bool create, const char *dev)
+{
+	(void)dev;
+	(void)ctx;
+	(void)k;
+	(void)argc;
+	(void)argv;
+	(void)m;
+	(void)create;
+	return 0;
+}
+
 int kind_parse(struct ipctx *ctx, const struct link_kind *k, int argc,
 	       char **argv, struct msg *m, bool create, const char *dev)
 {

@@ -87,14 +87,22 @@ static int mac_parse(struct opt_parse *st, const struct opt *o, int argc,
 	return 1;
 }
 
+/* A VF's address, as long as the link type's. */
+static void addr_print(struct opt_print *pp, const char *key, const uint8_t *a)
+{
+	unsigned short type = vpp(pp)->ifi->ifi_type;
+	char buf[256];
+
+	fmt_lladdr(buf, sizeof(buf), a, type == ARPHRD_ETHER ? ETH_ALEN : 20, type);
+	out_str(pp->out, OUT_ANY, CLR_MAC, key, "%s", buf);
+}
+
 /* "vf 3     link/ether 02:..:..": the VF line's start. */
 static void mac_print(struct opt_print *pp, const struct opt *o,
 		      const struct nlattr *a)
 {
-	struct vf_print *v = vpp(pp);
-	unsigned short type = v->ifi->ifi_type;
 	struct ifla_vf_mac ivm;
-	char buf[256];
+	char buf[64];
 
 	(void)o;
 	attr_get(a, &ivm, sizeof(ivm));
@@ -102,31 +110,25 @@ static void mac_print(struct opt_print *pp, const struct opt *o,
 	out_text(pp->out, "    ");
 	out_int(pp->out, OUT_ANY, "vf", "vf %d ", (int32_t)ivm.vf);
 	out_str(pp->out, OUT_ANY, CLR_NONE, "link_type", "    link/%s ",
-		link_type_name(type, pp->ctx->o.numeric, buf, sizeof(buf)));
-	fmt_lladdr(buf, sizeof(buf), ivm.mac,
-		   type == ARPHRD_ETHER ? ETH_ALEN : 20, type);
-	out_str(pp->out, OUT_ANY, CLR_MAC, "address", "%s", buf);
+		link_type_name(vpp(pp)->ifi->ifi_type, pp->ctx->o.numeric, buf,
+			       sizeof(buf)));
+	addr_print(pp, "address", ivm.mac);
 }
 
 static void brd_print(struct opt_print *pp, const struct opt *o,
 		      const struct nlattr *a)
 {
-	struct vf_print *v = vpp(pp);
-	unsigned short type = v->ifi->ifi_type;
 	struct ifla_vf_broadcast b;
-	char buf[256];
 
 	(void)o;
 	attr_get(a, &b, sizeof(b));
-	if (v->ifi->ifi_flags & IFF_POINTOPOINT) {
+	if (vpp(pp)->ifi->ifi_flags & IFF_POINTOPOINT) {
 		out_text(pp->out, " peer ");
 		out_bool(pp->out, OUT_JSON, "link_pointtopoint", NULL, true);
 	} else {
 		out_text(pp->out, " brd ");
 	}
-	fmt_lladdr(buf, sizeof(buf), b.broadcast,
-		   type == ARPHRD_ETHER ? ETH_ALEN : 20, type);
-	out_str(pp->out, OUT_ANY, CLR_MAC, "broadcast", "%s", buf);
+	addr_print(pp, "broadcast", b.broadcast);
 }
 
 /* "vlan VLANID [qos QOS] [proto PROTO]" at argv[i]: the words used
@@ -566,7 +568,7 @@ static int vf_rates(struct ipctx *ctx, const char *dev, struct rate_q *q)
 
 	msgbuf_init(&b, RTM_GETLINK, 0);
 	msg_extra(&b.m, sizeof(struct ifinfomsg));
-	msg_put_strz(&b.m, strlen(dev) < IFNAMSIZ ? IFLA_IFNAME : IFLA_ALT_IFNAME,
+	msg_put_strz(&b.m, iplink_name_attr(dev),
 		     dev);
 	msg_put_u32(&b.m, IFLA_EXT_MASK, RTEXT_FILTER_VF);
 	if (nl_talk(ctx->nl, b.m.n, rate_cb, q, 1)) {
