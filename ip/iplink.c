@@ -432,7 +432,7 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 			int on;
 
 			NEXT_ARG();
-			on = parse_on_off(*argv);
+			on = parse_on_off_exact(*argv);
 			if (on < 0)
 				return err_on_off(fk->kw, *argv);
 			ifi->ifi_change |= fk->flag;

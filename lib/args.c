@@ -176,6 +176,11 @@ int parse_on_off(const char *arg)
 	return -1;
 }
 
+int parse_on_off_exact(const char *arg)
+{
+	return is(arg, "on") ? 1 : is(arg, "off") ? 0 : -1;
+}
+
 /* A dotted quad the way iproute2 reads IPv4 addresses: 1 to 4 parts in
  * any base strtoul() takes ("10.8" is 10.8.0.0). */
 int parse_ipv4(uint8_t *ap, const char *cp)

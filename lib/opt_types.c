@@ -382,7 +382,7 @@ static int bit_parse(struct opt_parse *st, const struct opt *o, int argc,
 
 	(void)argc;
 	if (d->on_off) {
-		on = parse_on_off(argv[1]);
+		on = parse_on_off_exact(argv[1]);
 		if (on < 0)
 			return -err_on_off(o->kw, argv[1]);
 	} else {

@@ -62,6 +62,15 @@ derr link property add help
 derr link property del dev e0 altname nothere
 derr link show e0-nothere
 derr link set e0-nothere up
+# on|off: iproute2 takes a prefix where it uses parse_on_off, and only the
+# full word where it compares the words itself
+derr link set e0 multicast o
+derr link set e0 arp of
+derr link set e0 carrier o
+derr link set e0 protodown of
+derr link set e0 type bridge_slave hairpin o
+dreq -s 'ip link add e0 type veth peer name e1' link add link e0 name vl type vlan id 5 reorder_hdr o
+dreq -s 'ip link add e0 type veth peer name e1' link add link e0 name vl type vlan id 5 reorder_hdr on
 
 setup='ip link add e0 type veth peer name e1'
 dreq -s "$setup" link property add dev e0 altname x altname y
