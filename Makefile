@@ -32,8 +32,10 @@ IP_OBJ := $(IP_SRC:%.c=$(BUILD)/%.o)
 CMD_OBJ := $(filter-out $(BUILD)/ip/ip.o,$(IP_OBJ))
 UNIT_SRC := $(sort $(wildcard testsuite/unit/*.c))
 UNIT_BIN := $(UNIT_SRC:%.c=$(BUILD)/%)
+# the printer tests' stand-in for the kernel (testsuite/fakenl.c)
+FAKENL := $(BUILD)/testsuite/fakenl.so
 
-.PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-bpf fuzz-kind
+.PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-bpf fuzz-kind fuzz-cmd
 
 all: config.mk ip/ip
 
@@ -85,6 +87,11 @@ $(BUILD)/testsuite/xdp/%.o: testsuite/xdp/%.c testsuite/xdp/xdp.h
 	@mkdir -p $(dir $@)
 	$(CLANG) -target bpf -O2 -g $(if $(MULTIARCH),-I/usr/include/$(MULTIARCH)) -c -o $@ $<
 
+# never sanitized: it is preloaded into iproute2 as well
+$(FAKENL): testsuite/fakenl.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(WARN) -O2 -fPIC -shared -o $@ $< -ldl
+
 # Install build dependencies when root and something is missing.
 deps:
 	@sh testsuite/deps.sh
@@ -94,7 +101,7 @@ deps:
 check: deps
 	$(MAKE) check-run
 
-check-run: all $(UNIT_BIN) $(BUILD)/testsuite/xdpmap xdp-objects
+check-run: all $(UNIT_BIN) $(BUILD)/testsuite/xdpmap xdp-objects $(FAKENL)
 	BUILD=$(BUILD) XDP_OBJ_DIR=$(BUILD)/testsuite/xdp prove -v --timer $(UNIT_BIN) testsuite/integration/*.t
 
 demo: deps
@@ -107,15 +114,24 @@ install: all
 	install -m 0644 man/man8/*.8 $(DESTDIR)$(MANDIR)/man8/
 
 # libFuzzer targets (clang): FUZZ_SECONDS=600 make fuzz runs each for that
-# long; make fuzz-batch / make fuzz-bpf / make fuzz-kind run one.
+# long; make fuzz-batch / make fuzz-bpf / make fuzz-kind /
+# make fuzz-cmd run one.
 FUZZ_SECONDS ?= 60
 FUZZ_CC := clang -g -O1 -Iinclude -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined
-fuzz: fuzz-batch fuzz-bpf fuzz-kind
+fuzz: fuzz-batch fuzz-bpf fuzz-kind fuzz-cmd
 
 fuzz-batch: build-fuzz/batch_fuzz
 	mkdir -p build-fuzz/corpus
 	printf 'link add v0 type veth peer name p0\nlink del "v 0" # x\n' > build-fuzz/corpus/seed1
 	build-fuzz/batch_fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build-fuzz/corpus
+
+# Whole link and tuntap commands without a kernel (testsuite/fuzz/nl_sink.c
+# in place of lib/nl.c): argv parsers down to the request, and the printers
+# fed generated replies.
+fuzz-cmd: build-fuzz/cmd_fuzz
+	sh testsuite/fuzz/cmd_seeds.sh build-fuzz/cmd-corpus
+	build-fuzz/cmd_fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=8192 \
+		-close_fd_mask=2 build-fuzz/cmd-corpus
 
 build-fuzz/batch_fuzz: testsuite/fuzz/batch_fuzz.c lib/batch.c include/batch.h
 	@mkdir -p build-fuzz
@@ -149,6 +165,17 @@ build-fuzz/libip.a: $(FUZZ_OBJ)
 
 build-fuzz/kind_fuzz: testsuite/fuzz/kind_fuzz.c build-fuzz/libip.a
 	clang $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $^ $(LIBS)
+
+# the same tree with the sink for lib/nl.c, and ip.c whose main() gives way
+# to libFuzzer's
+build-fuzz/ip/ip_main.o: ip/ip.c $(wildcard include/*.h) config.mk
+	@mkdir -p $(dir $@)
+	clang $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -Dmain=ip_main -c -o $@ $<
+
+build-fuzz/cmd_fuzz: testsuite/fuzz/cmd_fuzz.c testsuite/fuzz/nl_sink.c testsuite/fuzz/nl_sink.h \
+		build-fuzz/ip/ip_main.o $(filter-out build-fuzz/lib/nl.o,$(FUZZ_OBJ))
+	clang $(FUZZ_FLAGS) -Itestsuite/fuzz -fsanitize=fuzzer -o $@ \
+		$(filter %.c %.o,$^) $(LIBS)
 
 -include bench/bench.mk
 

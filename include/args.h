@@ -55,8 +55,12 @@ int get_u16(uint16_t *val, const char *arg, int base);
 int get_u8(uint8_t *val, const char *arg, int base);
 int get_s32(int32_t *val, const char *arg, int base);
 int get_unsigned(unsigned int *val, const char *arg, int base);
-/* "on"/"off": 1, 0, or -1. */
+/* "on"/"off" or a prefix of one ("o" is "off"), as iproute2's
+ * parse_on_off: 1, 0, or -1. */
 int parse_on_off(const char *arg);
+/* "on" or "off" in full, where iproute2 compares the words (the link
+ * flags, vlan flags): 1, 0, or -1. */
+int parse_on_off_exact(const char *arg);
 
 /* An IPv4 address as iproute2 reads one: 1 to 4 dot-separated parts in
  * any base strtoul() takes, missing parts zero ("10.8" is 10.8.0.0).

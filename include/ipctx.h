@@ -32,6 +32,7 @@ struct ipopts {
 	bool all;		/* -all: "ip netns" on every namespace */
 	bool timestamp;		/* -t: monitor prints a time per event */
 	bool tshort;		/* -ts: in the short form */
+	bool numeric;		/* -N: numbers, not names */
 };
 
 struct ipctx {

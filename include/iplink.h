@@ -7,6 +7,8 @@
 
 #include <stdint.h>
 #include <stdbool.h>
+#include <string.h>
+#include <net/if.h>
 #include <linux/netlink.h>
 #include <linux/rtnetlink.h>
 
@@ -45,9 +47,26 @@ int iplink_build(struct ipctx *ctx, uint16_t cmd, uint16_t flags, int argc,
  * IP_PENDING and the completion calls ctx->report.  dev: the name the
  * request addresses the device by, if any. */
 int iplink_submit(struct ipctx *ctx, struct msg *m, const char *dev);
+/* The attribute a request names a device by: IFLA_IFNAME, or
+ * IFLA_ALT_IFNAME for a name too long for it (an alternative name). */
+static inline uint16_t iplink_name_attr(const char *dev)
+{
+	return strlen(dev) < IFNAMSIZ ? IFLA_IFNAME : IFLA_ALT_IFNAME;
+}
+/* The length of a device's hardware address (one RTM_GETLINK), or -1. */
+int iplink_addr_len(struct ipctx *ctx, const char *dev);
+/* "vf NUM ..." at argv[0] (ip/link_vf.c): IFLA_VFINFO_LIST into m for
+ * device dev.  The words used after "vf" (>= 1), or -(exit status). */
+int link_vf_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
+		  const char *dev);
 /* "ip link help": the usage on stderr; returns the exit status. */
 int iplink_usage(void);
 /* "ip link show" (ip/iplink_show.c). */
 int iplink_show(struct ipctx *ctx, int argc, char **argv);
+/* "ip link property" (ip/iplink_prop.c). */
+int iplink_prop(struct ipctx *ctx, int argc, char **argv);
+/* "ip link xstats" and "ip link afstats" (ip/iplink_xstats.c). */
+int iplink_xstats(struct ipctx *ctx, int argc, char **argv);
+int iplink_afstats(struct ipctx *ctx, int argc, char **argv);
 
 #endif

@@ -57,6 +57,12 @@ bool kind_has_print(const struct link_kind *k);
 /* Might printing it name another link (a look-up)? */
 bool kind_may_lookup(const struct link_kind *k);
 
+/* A parser for kinds iproute2 has none for but prints (tun): the words
+ * are ignored, as there. */
+int kind_ignore_words(struct ipctx *ctx, const struct link_kind *k, int argc,
+		      char **argv, struct msg *m, bool create,
+		      const char *dev);
+
 /* Parse "type KIND ARGS" into the open data nest of m; dev: the device
  * "ip link set" changes (NULL for a new one). */
 int kind_parse(struct ipctx *ctx, const struct link_kind *k, int argc,

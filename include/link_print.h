@@ -29,6 +29,7 @@ struct link_printer {
 	struct ipctx *ctx;
 	struct out *out;
 	struct names groups;
+	struct names preasons;	/* protodown reason names */
 	struct nsid_map *nsids;
 	bool nsids_filled;	/* looked up: printing a link-netns sends nothing */
 	/* What iproute2 prints depends on the command: "ip link show" prints
@@ -70,6 +71,16 @@ void link_msg_name(struct link_msg *m);
 void link_print(struct link_printer *p, const struct link_msg *m);
 /* The -s / -s -s block (ip/link_stats.c). */
 void link_print_stats(struct link_printer *p, const struct nlattr *const *tb);
+
+/* The VFs of IFLA_VFINFO_LIST, each on a line of its own (ip/link_vf.c);
+ * true when the list holds fewer than IFLA_NUM_VF says. */
+bool link_print_vfinfo(struct link_printer *p, const struct ifinfomsg *ifi,
+		       const struct nlattr *const *tb);
+/* The name of a link type ("ether"; "[N]" with numeric or when unknown). */
+const char *link_type_name(unsigned short type, bool numeric, char *buf,
+			   size_t size);
+/* One counter, right-aligned in width, then a space (-h, -iec: "1.2M"). */
+void link_print_num(struct link_printer *p, unsigned int width, uint64_t v);
 
 /* Whether IFLA_LINKINFO says kind (or slave kind) is kind. */
 bool link_kind_is(const struct nlattr *const *tb, const char *kind, bool slave);

@@ -28,6 +28,9 @@ struct names {
 
 /* Read the first of files (NULL-terminated) that exists into t, once. */
 void names_load(struct names *t, const char *const *files);
+/* Read every file of dir whose name ends in suffix (not hidden, more than
+ * the suffix), in directory order, into t, once. */
+void names_load_dir(struct names *t, const char *dir, const char *suffix);
 void names_free(struct names *t);
 /* The name of id, or NULL.  The last line naming id wins. */
 const char *names_id2name(const struct names *t, uint32_t id);
@@ -59,5 +62,14 @@ const char *ethertype_n2a(uint16_t id, char *buf, size_t size);
 /* A TOS / DS field: a name from rt_dsfield or a hex number <= 255: 0 or
  * -1. */
 int dsfield_a2n(uint32_t *id, const char *arg);
+
+/* Protodown reasons (bits 0..31), named in
+ * the .conf files of /etc/iproute2/protodown_reasons.d; t is loaded on
+ * first use.
+ * name -> bit: a name, else a number below 32; 0 or -1.  bit -> name: the
+ * name, or the number in buf (always the number when numeric). */
+int protodown_reason_a2n(struct names *t, const char *arg, uint32_t *id);
+const char *protodown_reason_n2a(struct names *t, uint32_t id, bool numeric,
+				 char *buf, size_t size);
 
 #endif

@@ -82,8 +82,8 @@ static const struct ip_object objects[] = {
 	{ "macsec", NULL },
 	{ "tunnel", NULL },
 	{ "tunl", NULL },
-	{ "tuntap", NULL },
-	{ "tap", NULL },
+	{ "tuntap", do_iptuntap },
+	{ "tap", do_iptuntap },
 	{ "token", NULL },
 	{ "tcpmetrics", NULL },
 	{ "tcp_metrics", NULL },
@@ -324,7 +324,7 @@ int main(int argc, char **argv)
 			if (netns_switch(argv[1]))
 				return 255;
 		} else if (matches(opt, "-Numeric")) {
-			/* numbers are what "ip link" prints anyway */
+			ctx.o.numeric = true;
 		} else if (matches(opt, "-all")) {
 			ctx.o.all = true;
 		} else if (strcmp(opt, "-ack") == 0) {

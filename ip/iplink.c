@@ -26,6 +26,7 @@
 #include "link_print.h"
 #include "linkcache.h"
 #include "msg.h"
+#include "names.h"
 #include "netns.h"
 #include "nl.h"
 
@@ -111,6 +112,7 @@ int iplink_usage(void)
 	fputs(iplink_usage_text, stderr);
 	return IP_EARG;
 }
+
 
 /* A flag keyword taking on|off; "inverted" flags (arp, trailers) are set
  * when the answer is off. */
@@ -240,9 +242,46 @@ static int link_query(struct ipctx *ctx, const char *dev, struct link_q *q)
 	msgbuf_init(&b, RTM_GETLINK, 0);
 	ifi = msg_extra(&b.m, sizeof(struct ifinfomsg));
 	ifi->ifi_family = (unsigned char)ctx->o.family;
-	msg_put_strz(&b.m, strlen(dev) < IFNAMSIZ ? IFLA_IFNAME : IFLA_ALT_IFNAME, dev);
+	msg_put_strz(&b.m, iplink_name_attr(dev), dev);
 	msg_put_u32(&b.m, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
 	return nl_talk(ctx->nl, b.m.n, link_q_cb, q, 1) ? -1 : 0;
+}
+
+int iplink_addr_len(struct ipctx *ctx, const char *dev)
+{
+	struct link_q q;
+
+	return link_query(ctx, dev, &q) ? -1 : q.addr_len;
+}
+
+/* "protodown_reason PREASON {on|off}": one bit of the reasons, with its
+ * mask.  Unlike the other on|off words, any prefix of "on" wins here. */
+static int put_proto_down_reason(struct msg *m, int *argcp, char ***argvp)
+{
+	int argc = *argcp;
+	char **argv = *argvp;
+	struct names t = { 0 };
+	struct nlattr *nest;
+	uint32_t reason, bit;
+	int r;
+
+	NEXT_ARG();
+	r = protodown_reason_a2n(&t, *argv, &reason);
+	names_free(&t);
+	if (r)
+		return err_invarg("invalid protodown reason\n", *argv);
+	NEXT_ARG();
+	bit = 1u << reason;
+	if (!matches(*argv, "on") && !matches(*argv, "off"))
+		return err_on_off("protodown_reason", *argv);
+	nest = msg_nest(m, IFLA_PROTO_DOWN_REASON | NLA_F_NESTED);
+	msg_put_u32(m, IFLA_PROTO_DOWN_REASON_MASK, bit);
+	msg_put_u32(m, IFLA_PROTO_DOWN_REASON_VALUE,
+		    matches(*argv, "on") ? bit : 0);
+	msg_nest_end(m, nest);
+	*argcp = argc;
+	*argvp = argv;
+	return 0;
 }
 
 /* IFLA_LINKINFO: the kind, and its data parsed by the kind's table.  As
@@ -393,7 +432,7 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 			int on;
 
 			NEXT_ARG();
-			on = parse_on_off(*argv);
+			on = parse_on_off_exact(*argv);
 			if (on < 0)
 				return err_on_off(fk->kw, *argv);
 			ifi->ifi_change |= fk->flag;
@@ -411,6 +450,20 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 				return err_one_of_on_off(kw, *argv);
 			msg_put_u8(m, is(kw, "carrier") ? IFLA_CARRIER : IFLA_PROTO_DOWN,
 				   (uint8_t)on);
+		} else if (is(*argv, "vf")) {
+			st = link_vf_parse(ctx, argc, argv, m, dev);
+			if (st < 0)
+				return -st;
+			argc -= st;
+			argv += st;
+			/* as iproute2: a name given before no longer counts
+			 * as the device for a "dev" word after */
+			if (name == dev)
+				dev = NULL;
+		} else if (is(*argv, "protodown_reason")) {
+			st = put_proto_down_reason(m, &argc, &argv);
+			if (st)
+				return st;
 		} else if (matches(*argv, "master")) {
 			int idx;
 
@@ -608,7 +661,7 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 	 * first and outside the bound, so the rest has iproute2's room */
 	if (by_name)
 		msg_insert(m, (size_t)((char *)(ifi + 1) - (char *)m->n),
-			   strlen(dev) < IFNAMSIZ ? IFLA_IFNAME : IFLA_ALT_IFNAME,
+			   iplink_name_attr(dev),
 			   dev, strlen(dev) + 1);
 	return 0;
 }
@@ -739,6 +792,16 @@ int do_iplink(struct ipctx *ctx, int argc, char **argv)
 		return iplink_modify(ctx, RTM_DELLINK, 0, argc - 1, argv + 1);
 	if (matches(*argv, "show") || matches(*argv, "lst") || matches(*argv, "list"))
 		return iplink_show(ctx, argc - 1, argv + 1);
+	if (matches(*argv, "xstats"))
+		return iplink_xstats(ctx, argc - 1, argv + 1);
+	if (matches(*argv, "afstats")) {
+		int st = iplink_afstats(ctx, argc - 1, argv + 1);
+
+		/* iproute2 ignores its outcome unless it exited */
+		return st & IP_FATAL ? st : 0;
+	}
+	if (matches(*argv, "property"))
+		return iplink_prop(ctx, argc - 1, argv + 1);
 	if (matches(*argv, "help")) {
 		/* "help KIND": the kind's usage, on standard output */
 		const struct link_kind *k = argc > 1 ? kind_find(argv[1]) : NULL;

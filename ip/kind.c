@@ -31,6 +31,7 @@ extern const struct link_kind kind_vxcan;
 extern const struct tnl_kind kind_gre, kind_gretap, kind_erspan, kind_ip6gre,
 	kind_ip6gretap, kind_ip6erspan, kind_ipip, kind_sit, kind_ip6tnl,
 	kind_vti, kind_vti6, kind_xfrm;
+extern const struct link_kind kind_tun;
 
 static const struct link_kind *const kinds[] = {
 	&kind_veth,
@@ -56,6 +57,7 @@ static const struct link_kind *const kinds[] = {
 	&kind_gre.k, &kind_gretap.k, &kind_erspan.k, &kind_ip6gre.k,
 	&kind_ip6gretap.k, &kind_ip6erspan.k, &kind_ipip.k, &kind_sit.k,
 	&kind_ip6tnl.k, &kind_vti.k, &kind_vti6.k, &kind_xfrm.k,
+	&kind_tun,
 };
 
 #define N_KINDS (sizeof(kinds) / sizeof(kinds[0]))
@@ -115,6 +117,19 @@ bool kind_has_print(const struct link_kind *k)
 bool kind_may_lookup(const struct link_kind *k)
 {
 	return k && (k->set.print_lookup || rows_print(&k->set, true));
+}
+
+int kind_ignore_words(struct ipctx *ctx, const struct link_kind *k, int argc,
+		      char **argv, struct msg *m, bool create, const char *dev)
+{
+	(void)dev;
+	(void)ctx;
+	(void)k;
+	(void)argc;
+	(void)argv;
+	(void)m;
+	(void)create;
+	return 0;
 }
 
 int kind_parse(struct ipctx *ctx, const struct link_kind *k, int argc,

@@ -94,6 +94,7 @@ void lp_init(struct link_printer *p, struct ipctx *ctx)
 void lp_free(struct link_printer *p)
 {
 	names_free(&p->groups);
+	names_free(&p->preasons);
 	nsid_map_free(p->nsids);
 	p->nsids = NULL;
 }
@@ -192,14 +193,15 @@ static const struct {
 	{ ARPHRD_VOID, "void" },
 };
 
-static const char *ll_type_name(unsigned short type, char *buf, size_t size)
+const char *link_type_name(unsigned short type, bool numeric, char *buf,
+			   size_t size)
 {
 	size_t i;
 
-	for (i = 0; i < sizeof(arphrd_names) / sizeof(arphrd_names[0]); i++)
+	for (i = 0; !numeric && i < sizeof(arphrd_names) / sizeof(arphrd_names[0]); i++)
 		if (arphrd_names[i].type == type)
 			return arphrd_names[i].name;
-	if (type >= ARPHRD_FCFABRIC && type <= ARPHRD_FCFABRIC + 12)
+	if (!numeric && type >= ARPHRD_FCFABRIC && type <= ARPHRD_FCFABRIC + 12)
 		snprintf(buf, size, "fcfb%d", type - ARPHRD_FCFABRIC);
 	else
 		snprintf(buf, size, "[%d]", type);
@@ -405,8 +407,9 @@ static void print_proto_down(struct link_printer *p, const struct nlattr *const 
 
 		if (!(reason & 1))
 			continue;
-		snprintf(b, sizeof(b), "%d", i);
-		out_str(o, OUT_ANY, CLR_NONE, NULL, first ? "%s" : ",%s", b);
+		out_str(o, OUT_ANY, CLR_NONE, NULL, first ? "%s" : ",%s",
+			protodown_reason_n2a(&p->preasons, (uint32_t)i,
+					     p->ctx->o.numeric, b, sizeof(b)));
 		first = false;
 	}
 	out_close_arr(o, OUT_ANY, ">");
@@ -535,10 +538,15 @@ static void print_first_line(struct link_printer *p, const struct link_msg *m)
 		else
 			out_int(o, OUT_ANY, "linkmode_index", "mode %d ", mode);
 	}
-	if (tb[IFLA_GROUP])
+	if (tb[IFLA_GROUP]) {
+		uint32_t g = attr_u32(tb[IFLA_GROUP]);
+
+		if (p->ctx->o.numeric)
+			snprintf(b1, sizeof(b1), "%d", (int)g);
 		out_str(o, OUT_ANY, CLR_NONE, "group", "group %s ",
-			group_id2name(&p->groups, attr_u32(tb[IFLA_GROUP]), b1,
-				      sizeof(b1)));
+			p->ctx->o.numeric ? b1 :
+			group_id2name(&p->groups, g, b1, sizeof(b1)));
+	}
 	if (p->showqueue && tb[IFLA_TXQLEN] && attr_u32(tb[IFLA_TXQLEN]))
 		out_int(o, OUT_ANY, "txqlen", "qlen %d", (int)attr_u32(tb[IFLA_TXQLEN]));
 	if (tb[IFLA_EVENT]) {
@@ -560,7 +568,7 @@ static void print_link_line(struct link_printer *p, const struct link_msg *m)
 	char b1[64];
 
 	out_str(o, OUT_ANY, CLR_NONE, "link_type", "    link/%s ",
-		ll_type_name(type, b1, sizeof(b1)));
+		link_type_name(type, p->ctx->o.numeric, b1, sizeof(b1)));
 	if (tb[IFLA_ADDRESS])
 		print_lladdr(p, "address", "%s", tb[IFLA_ADDRESS], type);
 	if (tb[IFLA_BROADCAST]) {
@@ -716,6 +724,7 @@ void link_print(struct link_printer *p, const struct link_msg *m)
 {
 	const struct nlattr *const *tb = m->tb;
 	struct out *o = p->out;
+	bool truncated = false;
 
 	if (m->nlh->nlmsg_type == RTM_DELLINK)
 		out_bool(o, OUT_ANY, "deleted", "Deleted ", true);
@@ -744,7 +753,14 @@ void link_print(struct link_printer *p, const struct link_msg *m)
 		out_nl(o);
 		link_print_stats(p, tb);
 	}
+	if ((p->link_cmd || p->ctx->o.details) && tb[IFLA_VFINFO_LIST] &&
+	    tb[IFLA_NUM_VF])
+		truncated = link_print_vfinfo(p, m->ifi, tb);
 	if (tb[IFLA_PROP_LIST])
 		print_altnames(p, tb[IFLA_PROP_LIST]);
 	out_text(o, "\n");
+	if (truncated) {
+		fflush(stdout);
+		fprintf(stderr, "Truncated VF list: %s\n", m->name);
+	}
 }

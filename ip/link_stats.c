@@ -226,7 +226,7 @@ static void size_row(unsigned int *w, const struct stat_row *r,
 	}
 }
 
-static void print_num(struct link_printer *p, unsigned int width, uint64_t v)
+void link_print_num(struct link_printer *p, unsigned int width, uint64_t v)
 {
 	const struct ipopts *op = &p->ctx->o;
 	uint64_t base = op->iec ? 1024 : 1000;
@@ -263,11 +263,11 @@ static void print_row(struct link_printer *p, const struct stat_row *r,
 		out_text(o, "%*s", (int)w[0] + 5, "");
 	} else {
 		out_text(o, "    ");
-		print_num(p, w[0], counter(c, col[0].off));
+		link_print_num(p, w[0], counter(c, col[0].off));
 	}
 	for (i = 1; i < r->ncols; i++)
 		if (shown(c, col[i].off, col[i].when))
-			print_num(p, w[i], counter(c, col[i].off));
+			link_print_num(p, w[i], counter(c, col[i].off));
 }
 
 void link_print_stats(struct link_printer *p, const struct nlattr *const *tb)

@@ -168,11 +168,17 @@ int get_s32(int32_t *val, const char *arg, int base)
 
 int parse_on_off(const char *arg)
 {
-	if (strcmp(arg, "on") == 0)
-		return 1;
-	if (strcmp(arg, "off") == 0)
+	/* iproute2 takes any prefix, "off" first: "o" is off */
+	if (matches(arg, "off"))
 		return 0;
+	if (matches(arg, "on"))
+		return 1;
 	return -1;
+}
+
+int parse_on_off_exact(const char *arg)
+{
+	return is(arg, "on") ? 1 : is(arg, "off") ? 0 : -1;
 }
 
 /* A dotted quad the way iproute2 reads IPv4 addresses: 1 to 4 parts in

@@ -99,6 +99,32 @@ void names_load(struct names *t, const char *const *files)
 			break;
 }
 
+void names_load_dir(struct names *t, const char *dir, const char *suffix)
+{
+	size_t sl = strlen(suffix);
+	struct dirent *de;
+	DIR *d;
+
+	if (t->loaded)
+		return;
+	t->loaded = true;
+	d = opendir(dir);
+	if (!d)
+		return;
+	/* directory order, as iproute2 reads them: a later file wins */
+	while ((de = readdir(d)) != NULL) {
+		size_t len = strlen(de->d_name);
+		char path[4096];
+
+		if (de->d_name[0] == '.' || len <= sl ||
+		    strcmp(de->d_name + len - sl, suffix) != 0)
+			continue;
+		snprintf(path, sizeof(path), "%s/%s", dir, de->d_name);
+		read_file(t, path);
+	}
+	closedir(d);
+}
+
 void names_free(struct names *t)
 {
 	size_t i;
@@ -212,6 +238,47 @@ int names_lookup(const char *const *files, const char *name, uint32_t *id)
 int group_name2id(const char *name, uint32_t *id)
 {
 	return names_lookup(group_files, name, id);
+}
+
+#define PROTODOWN_DIR "/etc/iproute2/protodown_reasons.d"
+#define PROTODOWN_BITS 32
+
+int protodown_reason_a2n(struct names *t, const char *arg, uint32_t *id)
+{
+	unsigned long v;
+	char *end;
+	uint32_t i;
+
+	names_load_dir(t, PROTODOWN_DIR, ".conf");
+	/* the name a reason has now (its last line), lowest reason first */
+	for (i = 0; i < PROTODOWN_BITS; i++) {
+		const char *nm = names_id2name(t, i);
+
+		if (nm && strcmp(nm, arg) == 0) {
+			*id = i;
+			return 0;
+		}
+	}
+	v = strtoul(arg, &end, 0);
+	if (end == arg || *end || v >= PROTODOWN_BITS)
+		return -1;
+	*id = (uint32_t)v;
+	return 0;
+}
+
+const char *protodown_reason_n2a(struct names *t, uint32_t id, bool numeric,
+				 char *buf, size_t size)
+{
+	const char *nm = NULL;
+
+	if (!numeric) {
+		names_load_dir(t, PROTODOWN_DIR, ".conf");
+		nm = names_id2name(t, id);
+	}
+	if (nm)
+		return nm;
+	snprintf(buf, size, "%u", id);
+	return buf;
 }
 
 /* The Ethernet protocol names iproute2 knows, in its order: the first

@@ -382,7 +382,7 @@ static int bit_parse(struct opt_parse *st, const struct opt *o, int argc,
 
 	(void)argc;
 	if (d->on_off) {
-		on = parse_on_off(argv[1]);
+		on = parse_on_off_exact(argv[1]);
 		if (on < 0)
 			return -err_on_off(o->kw, argv[1]);
 	} else {
@@ -547,8 +547,12 @@ static void ethertype_print(struct opt_print *pp, const struct opt *o,
 {
 	char buf[16], fbuf[96];
 
+	/* -N: the number, as iproute2 prints an unnamed one */
+	if (pp->ctx && pp->ctx->o.numeric)
+		snprintf(buf, sizeof(buf), "[%d]", attr_be16(a));
 	out_str(pp->out, opt_where(o), CLR_NONE, o->key,
 		opt_fmt(o, fbuf, sizeof(fbuf), "%s"),
+		pp->ctx && pp->ctx->o.numeric ? buf :
 		ethertype_n2a(attr_be16(a), buf, sizeof(buf)));
 }
 

@@ -33,6 +33,9 @@
 #                           of both namespaces.  -m masks MAC addresses
 #                           (veth and bridge MACs are random unless set).
 #                           Lines in $IPT_SETUP run first (usually "ref ...").
+#                           IPT_SYSFS=1: each namespace also gets a mount
+#                           namespace with its own /sys (sysfs shows the
+#                           links of the namespace that mounts it).
 #   run_tool OUTPREFIX TOOL ARGS...  run one command, leaving
 #                           OUTPREFIX.out, .err, .rc
 #   cmp_run DESC A B        one TAP test comparing two run_tool results
@@ -278,8 +281,8 @@ dscript() {
 		fi
 		cat
 	} >"$_s/lines"
-	unshare -n sh "$top/testsuite/runner.sh" "$IP" "$_s/got" "$_s/lines" "$_mask"
-	unshare -n sh "$top/testsuite/runner.sh" "$REF_IP" "$_s/ref" "$_s/lines" "$_mask"
+	ipt_netns sh "$top/testsuite/runner.sh" "$IP" "$_s/got" "$_s/lines" "$_mask"
+	ipt_netns sh "$top/testsuite/runner.sh" "$REF_IP" "$_s/ref" "$_s/lines" "$_mask"
 	_n=0
 	_bad=0
 	while IFS= read -r _line; do
@@ -318,6 +321,16 @@ dscript() {
 		_bad=1
 	fi
 	return $_bad
+}
+
+# Run a command in a new network namespace (and with IPT_SYSFS, a mount
+# namespace with that network namespace's /sys).
+ipt_netns() {
+	if [ -n "${IPT_SYSFS:-}" ]; then
+		unshare -m -n sh -c 'mount -t sysfs sysfs /sys || exit 97; exec "$@"' sh "$@"
+	else
+		unshare -n "$@"
+	fi
 }
 
 # Expect a command of the tool under test to fail the way iproute2 does
@@ -462,13 +475,43 @@ dmsgs() {
 	done
 }
 
+# dfake TYPE SPEC ARGS...: "ip ARGS" with both tools, where the dump
+# request of netlink type TYPE (18 RTM_GETLINK, 94 RTM_GETSTATS) is
+# answered with the messages SPEC describes (testsuite/nlgen.pl) by the
+# preloaded testsuite/fakenl.c instead of the kernel: printers of what
+# this kernel cannot make, in every output mode (JSON too).  One TAP test.
+dfake() {
+	_ft=$1 _fspec=$2
+	shift 2
+	_so=$top/${BUILD:-build}/testsuite/fakenl.so
+	if [ ! -f "$_so" ]; then
+		skip "fake ${_fspec##*/}: ip $*" "no $_so (make $_so)"
+		return 0
+	fi
+	_fbin=$IPT_TMP/fake.bin
+	if ! perl "$top/testsuite/nlgen.pl" <"$_fspec" >"$_fbin"; then
+		fail "nlgen $_fspec"
+		return 1
+	fi
+	for _w in ref got; do
+		if [ $_w = ref ]; then _tool=$REF_IP; else _tool=$IP; fi
+		env LD_PRELOAD="$_so" FAKENL_TYPE="$_ft" FAKENL_FILE="$_fbin" \
+		    ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
+		    timeout "$IPT_TIMEOUT" "$_tool" "$@" \
+		    >"$IPT_TMP/f.$_w.out" 2>"$IPT_TMP/f.$_w.err" </dev/null
+		echo $? >"$IPT_TMP/f.$_w.rc"
+	done
+	cmp_run "fake ${_fspec##*/}: ip $*" "$IPT_TMP/f.got" "$IPT_TMP/f.ref"
+}
+
 # dreq [-s SETUP] [-k] ARGS...: the RTM_NEWLINK request "ip ARGS" sends,
 # decoded (testsuite/reqdump.sh), with its exit code, stdout and stderr,
 # must be the one iproute2 sends: one TAP test.  Each tool runs in a fresh
 # network namespace after SETUP (shell, "ip" there is iproute2).  For
 # kinds this kernel lacks, whose requests the kernel refuses either way.
-# -k compares only the IFLA_LINKINFO part of the request: for "set", where
-# ours names the device (IFLA_IFNAME) and iproute2 gives its index.
+# -k compares only the IFLA_LINKINFO part of the request.  (A "set" that
+# names the device, as ours does, and one that gives its index, as
+# iproute2 does, compare equal anyway: reqdump shows both as "dev NAME".)
 dreq() {
 	_setup=: _k=
 	while :; do

@@ -15,6 +15,12 @@
 # sets it on nests, iproute2 does not; the kernel accepts both).  -c runs /usr/sbin/ip and ./ip/ip
 # (or $IP) and diffs the two dumps: exit 0 when they are the same.
 # Also shown: the exit status and stderr of the command.
+#
+# RTM_NEWLINKPROP and RTM_DELLINKPROP requests are shown too.  A request
+# that changes a device (no NLM_F_CREATE) shows the device it addresses as
+# "dev NAME", whether it names it by index in the header (iproute2) or by
+# IFLA_IFNAME / IFLA_ALT_IFNAME as its first attribute (ours): the kernel
+# takes both, and the two then compare equal.
 
 set -u
 REF=${REF:-/usr/sbin/ip}
@@ -43,6 +49,11 @@ decode() {
 use strict; use warnings;
 my $only_li = shift @ARGV;
 my $no_nf = shift @ARGV;
+my $links = shift @ARGV;
+my %ifname;
+if ($links && open(my $lf, "<", $links)) {
+	while (<$lf>) { $ifname{$1} = $2 if /^(\d+): ([^:@ ]+)/; }
+}
 my (@bufs, $cur);
 while (my $l = <STDIN>) {
 	if ($l =~ /^\s*\d*\s*(sendmsg|sendto)\(/) {
@@ -108,29 +119,52 @@ sub linkinfo_only {
 	}
 	return $out;
 }
+my %label = (16 => "NEWLINK", 108 => "NEWLINKPROP", 109 => "DELLINKPROP");
 for my $b (@bufs) {
 	while (length($b) >= 16) {
 		my ($len, $type, $flags) = unpack("L S S", $b);
 		last if $len < 16 || $len > length($b);
 		my $m = substr($b, 0, $len);
 		$b = substr($b, ($len + 3) & ~3);
-		next unless $type == 16;	# RTM_NEWLINK
+		next unless $label{$type};
 		my $body = substr($m, 16);
 		my ($fam, $pad, $ityp, $idx, $fl, $ch) = unpack("C C S l L L", $body);
 		# iproute2 probes the kernel with an empty request first
-		next if $len == 32 && $idx == 0 && $ch == 0 && $fl == 0 &&
-			!($flags & 0x400);
+		next if $type == 16 && $len == 32 && $idx == 0 && $ch == 0 &&
+			$fl == 0 && !($flags & 0x400);
+		my $rest = substr($body, 16);
+		my $head = ifinfo($body, 2);
+		if (!($flags & 0x400) || $type != 16) {
+			# the device changed, by index or by name
+			my $dev;
+			if ($idx) {
+				$dev = exists $ifname{$idx} ? $ifname{$idx} : "index $idx";
+			} elsif (length($rest) >= 4) {
+				my ($alen, $atype) = unpack("S S", $rest);
+				if (($atype == 3 || $atype == 53) && $alen >= 4 &&
+				    $alen <= length($rest)) {
+					($dev = substr($rest, 4, $alen - 4)) =~ s/\0.*//s;
+					my $skip = ($alen + 3) & ~3;
+					$rest = substr($rest, $skip);
+					$len -= $skip;
+				}
+			}
+			if (defined $dev) {
+				$head = sprintf("  ifinfomsg family %d type %d dev %s flags 0x%x change 0x%x\n",
+						$fam, $ityp, $dev, $fl, $ch);
+			}
+		}
 		if ($only_li) {
-			printf("NEWLINK flags 0x%x\n", $flags);
-			print linkinfo_only(substr($body, 16));
+			printf("%s flags 0x%x\n", $label{$type}, $flags);
+			print linkinfo_only($rest);
 		} else {
-			printf("NEWLINK len %d flags 0x%x\n", $len, $flags);
-			print ifinfo($body, 2);
-			print attrs(substr($body, 16), 2, "top");
+			printf("%s len %d flags 0x%x\n", $label{$type}, $len, $flags);
+			print $head;
+			print attrs($rest, 2, "top");
 		}
 	}
 }
-' "$ONLY_LINKINFO" "$NO_NESTED_FLAG"
+' "$ONLY_LINKINFO" "$NO_NESTED_FLAG" "${LINKS:-}"
 }
 
 run_one() {
@@ -141,13 +175,14 @@ run_one() {
 		REF=$1; SETUP=$2; TMP=$3; BIN=$4; shift 4
 		ip() { "$REF" "$@"; }
 		eval "$SETUP" >/dev/null 2>&1
+		"$REF" -o link show >"$TMP/links" 2>/dev/null
 		# LeakSanitizer cannot run under ptrace: no leak check here
 		ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
 		strace -f -qq -e trace=sendmsg,sendto -e write=all -o "$TMP/st" \
 			"$BIN" "$@" >"$TMP/out" 2>"$TMP/err"
 		echo $? >"$TMP/rc"
 	' sh "$REF" "$SETUP" "$tmp" "$bin" "$@"
-	decode <"$tmp/st"
+	LINKS=$tmp/links decode <"$tmp/st"
 	echo "exit $(cat "$tmp/rc")"
 	sed 's/^/stderr: /' "$tmp/err"
 	sed 's/^/stdout: /' "$tmp/out"

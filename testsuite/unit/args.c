@@ -121,8 +121,14 @@ static void test_numbers(void)
 	}
 	tap_int(&T, parse_on_off("on"), 1, "parse_on_off on");
 	tap_int(&T, parse_on_off("off"), 0, "parse_on_off off");
-	tap_int(&T, parse_on_off("o"), -1, "parse_on_off o");
+	tap_int(&T, parse_on_off("o"), 0, "parse_on_off o");
+	tap_int(&T, parse_on_off("of"), 0, "parse_on_off of");
+	tap_int(&T, parse_on_off("onn"), -1, "parse_on_off onn");
+	tap_int(&T, parse_on_off(""), -1, "parse_on_off empty");
 	tap_int(&T, parse_on_off("ON"), -1, "parse_on_off ON");
+	tap_int(&T, parse_on_off_exact("on"), 1, "parse_on_off_exact on");
+	tap_int(&T, parse_on_off_exact("off"), 0, "parse_on_off_exact off");
+	tap_int(&T, parse_on_off_exact("o"), -1, "parse_on_off_exact o");
 }
 
 static void test_lladdr(void)

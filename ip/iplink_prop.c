@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * iplink_prop.c - "ip link property {add|del} dev DEV altname NAME ...":
+ * alternative names, one RTM_NEWLINKPROP / RTM_DELLINKPROP carrying them
+ * in IFLA_PROP_LIST.  The device is named in the request (the kernel looks
+ * it up), as every other link command here does.
+ */
+#include <stdio.h>
+#include <string.h>
+#include <net/if.h>
+#include <linux/if_link.h>
+#include <linux/rtnetlink.h>
+
+#include "args.h"
+#include "ipctx.h"
+#include "iplink.h"
+#include "linkcache.h"
+#include "msg.h"
+
+static int prop_modify(struct ipctx *ctx, struct msgbuf *b, int argc,
+		       char **argv)
+{
+	struct ifinfomsg *ifi;
+	struct nlattr *list;
+	const char *dev = NULL;
+
+	msg_set_bound(&b->m, LINK_BOUND);
+	ifi = msg_extra(&b->m, sizeof(*ifi));
+	ifi->ifi_family = (unsigned char)ctx->o.family;
+	list = msg_nest(&b->m, IFLA_PROP_LIST | NLA_F_NESTED);
+	while (argc > 0) {
+		if (matches(*argv, "altname")) {
+			NEXT_ARG();
+			if (check_altifname(*argv))
+				return err_invarg("not a valid altname", *argv);
+			msg_put_strz(&b->m, IFLA_ALT_IFNAME, *argv);
+		} else if (matches(*argv, "help")) {
+			return iplink_usage();
+		} else {
+			if (is(*argv, "dev"))
+				NEXT_ARG();
+			if (dev)
+				return err_duparg2("dev", *argv);
+			if (check_altifname(*argv))
+				return err_invarg("\"dev\" not a valid ifname", *argv);
+			dev = *argv;
+		}
+		argc--;
+		argv++;
+	}
+	msg_nest_end(&b->m, list);
+	if (!dev) {
+		fprintf(stderr, "Not enough of information: \"dev\" argument is required.\n");
+		return IP_EARG;
+	}
+	if (strlen(dev) >= ALTIFNAMSIZ) {
+		/* no device has such a name: iproute2's look-up fails */
+		fprintf(stderr, "Cannot find device \"%s\"\n", dev);
+		return 1;
+	}
+	/* named in the request, ahead of the list and outside its bound */
+	msg_insert(&b->m, NLMSG_LENGTH(sizeof(*ifi)),
+		   iplink_name_attr(dev),
+		   dev, strlen(dev) + 1);
+	return iplink_submit(ctx, &b->m, dev);
+}
+
+int iplink_prop(struct ipctx *ctx, int argc, char **argv)
+{
+	struct msgbuf b;
+
+	if (argc <= 0)
+		return iplink_usage();
+	if (matches(*argv, "add"))
+		msgbuf_init(&b, RTM_NEWLINKPROP,
+			    NLM_F_EXCL | NLM_F_CREATE | NLM_F_APPEND);
+	else if (matches(*argv, "del"))
+		msgbuf_init(&b, RTM_DELLINKPROP, 0);
+	else if (matches(*argv, "help"))
+		return iplink_usage();
+	else {
+		fprintf(stderr, "Operator required\n");
+		return IP_EARG;
+	}
+	return prop_modify(ctx, &b, argc - 1, argv + 1);
+}

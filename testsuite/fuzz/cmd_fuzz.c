@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * cmd_fuzz.c - libFuzzer target for whole commands, without a kernel
+ * (testsuite/fuzz/nl_sink.c stands in for lib/nl.c; /dev/net/tun cannot
+ * be opened).  The first byte picks the output options and what the rest
+ * is:
+ *   even: words (split at NUL, blank, newline) after "link", "tuntap" or
+ *         "tap": every argv parser of those objects, down to the request
+ *         the builder makes (checked by the sink);
+ *   odd:  netlink messages that answer every dump, printed by one of the
+ *         commands below: the link printer (kinds, VFs, altnames, stats),
+ *         xstats, afstats and tuntap show, in text and JSON.
+ * Build and run: make fuzz.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/syscall.h>
+
+#include "ip.h"
+#include "ipctx.h"
+#include "nl_sink.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+
+/* No tun device is made, whatever the words say. */
+int open(const char *path, int flags, ...)
+{
+	mode_t mode = 0;
+	va_list ap;
+
+	if (strcmp(path, "/dev/net/tun") == 0) {
+		errno = ENOENT;
+		return -1;
+	}
+	va_start(ap, flags);
+	if (flags & (O_CREAT | O_TMPFILE))
+		mode = va_arg(ap, mode_t);
+	va_end(ap);
+	return (int)syscall(SYS_openat, AT_FDCWD, path, flags, mode);
+}
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+	(void)argc;
+	(void)argv;
+	if (!freopen("/dev/null", "w", stdout))
+		return 0;
+	return 0;
+}
+
+static const char *const objects[] = { "link", "tuntap", "tap" };
+
+static const char *const printers[][5] = {
+	{ "link", "show", NULL },
+	{ "link", "xstats", "type", "bridge", NULL },
+	{ "link", "xstats", "type", "bond_slave", NULL },
+	{ "link", "xstats", "type", "bridge_slave", "stp", },
+	{ "link", "afstats", NULL },
+	{ "tuntap", "show", NULL },
+};
+
+#define NPRINTERS (sizeof(printers) / sizeof(printers[0]))
+#define MAXWORDS 64
+
+static void run(struct ipctx *ctx, int argc, char **argv)
+{
+	if (ip_ctx_open(ctx) == 0)
+		ip_do_cmd(ctx, argc, argv);
+	fflush(stdout);
+	ip_ctx_close(ctx);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	struct ipctx ctx = { 0 };
+	char *argv[MAXWORDS + 2];
+	uint8_t ctl;
+	int argc = 0;
+
+	if (size < 2)
+		return 0;
+	ctl = data[0];
+	ctx.o.json = ctl & 0x02;
+	ctx.o.pretty = ctl & 0x04;
+	ctx.o.details = (ctl & 0x08) ? 1 : 0;
+	ctx.o.stats = (ctl >> 4) & 3;
+	ctx.o.oneline = ctl & 0x40;
+	ctx.o.numeric = ctl & 0x80;
+
+	if (ctl & 1) {
+		/* messages, aligned for the readers */
+		size_t n = size - 2;
+		void *buf = malloc(n ? n : 1);
+		const char *const *cmd = printers[data[1] % NPRINTERS];
+
+		if (!buf)
+			return 0;
+		memcpy(buf, data + 2, n);
+		nl_sink_replies = buf;
+		nl_sink_replies_len = n;
+		ctx.o.brief = (data[1] / NPRINTERS) & 1;
+		while (argc < 5 && cmd[argc]) {
+			argv[argc] = (char *)cmd[argc];
+			argc++;
+		}
+		argv[argc] = NULL;
+		run(&ctx, argc, argv);
+		nl_sink_replies = NULL;
+		nl_sink_replies_len = 0;
+		free(buf);
+		return 0;
+	}
+
+	{
+		char *text = malloc(size);
+		size_t i = 1, start;
+
+		if (!text)
+			return 0;
+		memcpy(text, data + 1, size - 1);
+		text[size - 1] = '\0';
+		argv[argc++] = (char *)objects[(ctl >> 1) % 3];
+		while (i < size && argc < MAXWORDS) {
+			start = i - 1;
+			while (i < size && data[i] && data[i] != ' ' && data[i] != '\n')
+				i++;
+			text[i - 1] = '\0';
+			argv[argc++] = text + start;
+			i++;
+		}
+		argv[argc] = NULL;
+		run(&ctx, argc, argv);
+		free(text);
+	}
+	return 0;
+}
