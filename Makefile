@@ -33,7 +33,7 @@ CMD_OBJ := $(filter-out $(BUILD)/ip/ip.o,$(IP_OBJ))
 UNIT_SRC := $(sort $(wildcard testsuite/unit/*.c))
 UNIT_BIN := $(UNIT_SRC:%.c=$(BUILD)/%)
 
-.PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-bpf fuzz-kind
+.PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-argv fuzz-print fuzz-bpf fuzz-kind
 
 all: config.mk ip/ip
 
@@ -106,49 +106,66 @@ install: all
 	install -m 0755 ip/ip $(DESTDIR)$(SBINDIR)/ip
 	install -m 0644 man/man8/*.8 $(DESTDIR)$(MANDIR)/man8/
 
-# libFuzzer targets (clang): FUZZ_SECONDS=600 make fuzz runs each for that
-# long; make fuzz-batch / make fuzz-bpf / make fuzz-kind run one.
+# libFuzzer targets (clang, ASan + UBSan), testsuite/fuzz/NAME_fuzz.c:
+#   batch  the batch line reader
+#   argv   "ip link" (every kind) and "ip netns" command lines -> requests,
+#          sent to a sink (an nl handle with no socket)
+#   print  netlink messages -> the printers, every output mode, the JSON
+#          parsed back
+#   kind   the link kinds' parsers and printers
+#   bpf    the BPF object parser and linker, seeded with the test objects
+# `make fuzz` runs each for FUZZ_SECONDS (default 60), `make fuzz-NAME`
+# one; corpora live in build-fuzz/corpus/, seeded from testsuite/fuzz/seeds/.
 FUZZ_SECONDS ?= 60
-FUZZ_CC := clang -g -O1 -Iinclude -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined
-fuzz: fuzz-batch fuzz-bpf fuzz-kind
+FUZZ_CC ?= clang
+FUZZ_FLAGS := -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined
+FUZZ_CPPFLAGS = $(CPPFLAGS) $(MNL_CFLAGS) $(ELF_CFLAGS) $(CAP_CFLAGS)
+FUZZ_OBJ := $(patsubst $(BUILD)/%,build-fuzz/%,$(LIB_OBJ) $(CMD_OBJ))
+
+fuzz: fuzz-batch fuzz-argv fuzz-print fuzz-kind fuzz-bpf
+
+# $(call fuzz_run,BINARY,MAX_LEN)
+define fuzz_run
+@mkdir -p build-fuzz/corpus/$(1); \
+cp -n testsuite/fuzz/seeds/$(1)/* build-fuzz/corpus/$(1)/ 2>/dev/null || :; \
+echo "=== $(1): $(FUZZ_SECONDS) s"; \
+if build-fuzz/$(1) -max_total_time=$(FUZZ_SECONDS) -max_len=$(2) \
+	-print_final_stats=1 -artifact_prefix=build-fuzz/$(1)- \
+	build-fuzz/corpus/$(1) >build-fuzz/$(1).log 2>&1; then \
+	grep -E '^(stat::number_of_executed_units|Done )' build-fuzz/$(1).log || :; \
+else \
+	tail -n 60 build-fuzz/$(1).log; exit 1; \
+fi
+endef
 
 fuzz-batch: build-fuzz/batch_fuzz
-	mkdir -p build-fuzz/corpus
-	printf 'link add v0 type veth peer name p0\nlink del "v 0" # x\n' > build-fuzz/corpus/seed1
-	build-fuzz/batch_fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build-fuzz/corpus
-
-build-fuzz/batch_fuzz: testsuite/fuzz/batch_fuzz.c lib/batch.c include/batch.h
-	@mkdir -p build-fuzz
-	$(FUZZ_CC) -o $@ testsuite/fuzz/batch_fuzz.c lib/batch.c
-
-# The BPF object parser and linker; seeded with the test objects.
-fuzz-bpf: build-fuzz/bpf_elf_fuzz xdp-objects
-	mkdir -p build-fuzz/bpf-corpus
-	-cp $(XDP_OBJS) build-fuzz/bpf-corpus/ 2>/dev/null
-	build-fuzz/bpf_elf_fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 build-fuzz/bpf-corpus
-
-build-fuzz/bpf_elf_fuzz: testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c lib/bpf_int.h include/bpf.h
-	@mkdir -p build-fuzz
-	$(FUZZ_CC) -DHAVE_ELF -o $@ testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c $(ELF_LIBS)
-
-# The link kinds' parsers and printers, on the tree built for fuzzing.
-FUZZ_FLAGS := -g -O1 -Iinclude -D_GNU_SOURCE $(MNL_CFLAGS) $(ELF_CFLAGS) $(CAP_CFLAGS) -fsanitize=address,undefined
-FUZZ_OBJ := $(patsubst $(BUILD)/%,build-fuzz/%,$(LIB_OBJ) $(CMD_OBJ))
+	$(call fuzz_run,batch_fuzz,4096)
+fuzz-argv: build-fuzz/argv_fuzz
+	$(call fuzz_run,argv_fuzz,4096)
+fuzz-print: build-fuzz/print_fuzz
+	$(call fuzz_run,print_fuzz,4096)
 fuzz-kind: build-fuzz/kind_fuzz
-	mkdir -p build-fuzz/kind-corpus
-	printf '\017\004mode\0004\000arp_ip_target\0001.2.3.4,5.6.7.8' > build-fuzz/kind-corpus/seed1
-	build-fuzz/kind_fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build-fuzz/kind-corpus
+	$(call fuzz_run,kind_fuzz,4096)
+fuzz-bpf: build-fuzz/bpf_elf_fuzz xdp-objects
+	@mkdir -p build-fuzz/corpus/bpf_elf_fuzz
+	-@cp $(XDP_OBJS) build-fuzz/corpus/bpf_elf_fuzz/ 2>/dev/null
+	$(call fuzz_run,bpf_elf_fuzz,65536)
 
 build-fuzz/%.o: %.c $(wildcard include/*.h) config.mk
 	@mkdir -p $(dir $@)
-	clang $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
+	$(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
 
 build-fuzz/libip.a: $(FUZZ_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
-build-fuzz/kind_fuzz: testsuite/fuzz/kind_fuzz.c build-fuzz/libip.a
-	clang $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $^ $(LIBS)
+build-fuzz/bpf_elf_fuzz: testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c lib/bpf_int.h include/bpf.h
+	@mkdir -p build-fuzz
+	$(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -DHAVE_ELF -o $@ testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c $(ELF_LIBS)
+
+build-fuzz/%_fuzz: testsuite/fuzz/%_fuzz.c build-fuzz/libip.a
+	@mkdir -p build-fuzz
+	$(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $< build-fuzz/libip.a $(LIBS)
 
 -include bench/bench.mk
 
