@@ -46,6 +46,19 @@ ip/ip: $(BUILD)/ip/ip FORCE
 
 FORCE:
 
+# ip/ip-test: the same ip with the test-only knobs compiled in
+# (IP_TEST_KNOBS: IP_BATCH_SCRATCH_GROUP pins the batch's scratch group).
+# The testsuite uses it where a test needs a knob; it is never installed.
+ip/ip-test: $(BUILD)/ip/ip-test FORCE
+	@cmp -s $< $@ || { cp $< $@.tmp && mv -f $@.tmp $@; }
+
+$(BUILD)/ip/ipbatch-knobs.o: ip/ipbatch.c $(wildcard include/*.h) config.mk
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -DIP_TEST_KNOBS -c -o $@ $<
+
+$(BUILD)/ip/ip-test: $(filter-out $(BUILD)/ip/ipbatch.o,$(IP_OBJ)) $(BUILD)/ip/ipbatch-knobs.o $(BUILD)/libip.a
+	$(CC) $(LDFLAGS) -o $@ $(filter-out $(BUILD)/ip/ipbatch.o,$(IP_OBJ)) $(BUILD)/ip/ipbatch-knobs.o $(BUILD)/libip.a $(LIBS)
+
 $(BUILD)/ip/ip: $(IP_OBJ) $(BUILD)/libip.a
 	$(CC) $(LDFLAGS) -o $@ $(IP_OBJ) $(BUILD)/libip.a $(LIBS)
 
@@ -94,7 +107,7 @@ deps:
 check: deps
 	$(MAKE) check-run
 
-check-run: all $(UNIT_BIN) $(BUILD)/testsuite/xdpmap xdp-objects
+check-run: all ip/ip-test $(UNIT_BIN) $(BUILD)/testsuite/xdpmap xdp-objects
 	BUILD=$(BUILD) XDP_OBJ_DIR=$(BUILD)/testsuite/xdp prove -v --timer $(UNIT_BIN) testsuite/integration/*.t
 
 demo: deps
@@ -170,4 +183,4 @@ build-fuzz/%_fuzz: testsuite/fuzz/%_fuzz.c build-fuzz/libip.a
 -include bench/bench.mk
 
 clean:
-	rm -rf build build-san build-fuzz ip/ip config.mk
+	rm -rf build build-san build-fuzz ip/ip ip/ip-test config.mk

@@ -74,6 +74,10 @@ void nl_perror(int err, const char *extack);
  * whatever is queued without blocking. */
 int nl_subscribe(struct nl *nl, unsigned int group, nl_data_cb cb, void *arg);
 int nl_drain_notifications(struct nl *nl);
+/* A second listener on the same notifications, called before the
+ * subscriber's callback (NULL for an overflow too); cb NULL removes it.
+ * nl_wait() drains the notification socket as replies come. */
+void nl_observe(struct nl *nl, nl_data_cb cb, void *arg);
 /* Block reading notifications (ip monitor) until the callback returns a
  * negative value or the socket fails: that value or -errno.  With
  * all_nsid, notifications of every namespace with an nsid here come too:

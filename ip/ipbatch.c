@@ -34,6 +34,7 @@
 #include "ipbatch.h"
 #include "ipctx.h"
 #include "iplink.h"
+#include "journal.h"
 #include "kind.h"
 #include "linkcache.h"
 #include "msg.h"
@@ -44,6 +45,9 @@
 #define BATCH_WINDOW 64		/* requests in flight with -force */
 #define DEL_RUN_MIN 8		/* shorter delete runs go line by line */
 #define DEL_RUN_MAX 16384	/* a run is bounded: constant memory */
+#define DEL_GROUP_MAX 2048	/* devices per group delete: the listener's
+				 * buffer holds their notifications */
+#define DEL_ROUNDS 3		/* tries before a device goes line by line */
 
 struct ipbatch {
 	const char *name;	/* as given, for "Command failed NAME:LINE" */
@@ -140,9 +144,12 @@ struct del_entry {
 	int parent;		/* the device whose removal takes this one too */
 	bool known_kind;	/* a kind whose removal rules we know */
 	bool veth;
+	uint32_t group;		/* its group before we moved it */
 	/* the verdict */
 	int status;		/* 0: delete it; 1: "Cannot find device" */
-	bool moved;
+	bool done;		/* settled by a group delete */
+	bool by_line;		/* left to a plain "link delete" line */
+	bool skip;		/* after a failed line without -force */
 };
 
 struct link_info {
@@ -252,6 +259,44 @@ static void iset_add(struct iset *s, int v)
 	s->slot[i] = v;
 }
 
+/* Index -> position, the same way. */
+struct imap {
+	int *key, *val;
+	size_t cap;
+};
+
+static int imap_init(struct imap *m, size_t n)
+{
+	m->cap = 16;
+	while (m->cap < n * 4)
+		m->cap *= 2;
+	m->key = calloc(m->cap * 2, sizeof(*m->key));
+	m->val = m->key ? m->key + m->cap : NULL;
+	return m->key ? 0 : -1;
+}
+
+static void imap_put(struct imap *m, int k, int v)
+{
+	size_t i = ((uint32_t)k * 2654435761u) & (m->cap - 1);
+
+	while (m->key[i] && m->key[i] != k)
+		i = (i + 1) & (m->cap - 1);
+	m->key[i] = k;
+	m->val[i] = v;
+}
+
+static int imap_get(const struct imap *m, int k)
+{
+	size_t i = ((uint32_t)k * 2654435761u) & (m->cap - 1);
+
+	while (m->key[i]) {
+		if (m->key[i] == k)
+			return m->val[i];
+		i = (i + 1) & (m->cap - 1);
+	}
+	return -1;
+}
+
 struct getlink_job {
 	struct link_info li;
 	int err;
@@ -312,38 +357,14 @@ static bool taken_away(struct ipctx *ctx, const struct del_entry *e,
 	return false;
 }
 
+/* From the journal to the group delete (or the undo), no signal that can
+ * be held may end the process: it comes once the round is over. */
 static void block_signals(sigset_t *old)
 {
 	sigset_t s;
 
-	sigemptyset(&s);
-	sigaddset(&s, SIGINT);
-	sigaddset(&s, SIGTERM);
-	sigaddset(&s, SIGHUP);
-	sigaddset(&s, SIGQUIT);
+	sigfillset(&s);
 	sigprocmask(SIG_BLOCK, &s, old);
-}
-
-struct group_scan {
-	uint32_t group;
-	const struct iset *ours;
-	int foreign;
-	int members;
-};
-
-static int scan_cb(const struct nlmsghdr *nlh, void *arg)
-{
-	struct group_scan *g = arg;
-	struct link_info li = { 0 };
-
-	li.group = UINT32_MAX;
-	info_cb(nlh, &li);
-	if (li.group == g->group) {
-		g->members++;
-		if (!iset_has(g->ours, li.index))
-			g->foreign++;
-	}
-	return 0;
 }
 
 struct simple_job {
@@ -358,81 +379,377 @@ static void simple_done(int err, const char *extack, void *arg)
 	j->err = err;
 }
 
-/* Delete the devices of entries marked for deletion: one group delete if
- * the scratch group holds exactly them, else one request each. */
-static void delete_marked(struct ipctx *ctx, struct del_entry *e, int n)
+/* A link deletion the listener saw while our group delete was under way,
+ * in the order the kernel sent them. */
+struct gone {
+	int index;
+	uint32_t group;
+	char name[IFNAMSIZ];
+};
+
+/* One round: a scratch group, the moves into it, one group delete. */
+struct round {
+	uint32_t group;
+	const struct iset *ours;	/* indexes we moved */
+	bool armed;		/* the group delete is on its way */
+	bool overflow;		/* the listener lost notifications */
+	struct gone *log;
+	size_t nlog, cap;
+};
+
+static int round_observe(const struct nlmsghdr *nlh, void *arg)
+{
+	struct round *r = arg;
+	const struct nlattr *tb[IFLA_MAX + 1];
+	const struct ifinfomsg *ifi;
+	struct gone *g;
+
+	if (!nlh) {
+		r->overflow = true;
+		return 0;
+	}
+	if (!r->armed || nlh->nlmsg_type != RTM_DELLINK ||
+	    nlh->nlmsg_len < NLMSG_LENGTH(sizeof(*ifi)))
+		return 0;
+	ifi = NLMSG_DATA(nlh);
+	if (ifi->ifi_family != AF_UNSPEC)	/* a bridge port leaving */
+		return 0;
+	if (r->nlog == r->cap) {
+		size_t cap = r->cap ? r->cap * 2 : 1024;
+		struct gone *l = cap <= 4 * DEL_GROUP_MAX * 4 ?
+				 realloc(r->log, cap * sizeof(*l)) : NULL;
+
+		if (!l) {
+			r->overflow = true;	/* cannot tell: as if lost */
+			return 0;
+		}
+		r->log = l;
+		r->cap = cap;
+	}
+	attr_parse_msg(tb, IFLA_MAX, nlh, sizeof(*ifi));
+	g = &r->log[r->nlog++];
+	g->index = ifi->ifi_index;
+	g->group = attr_u32(tb[IFLA_GROUP]);
+	attr_str(tb[IFLA_IFNAME], g->name, sizeof(g->name));
+	return 0;
+}
+
+struct group_scan {
+	uint32_t group;
+	const struct iset *ours;
+	struct iset *members;	/* ours found in the group */
+	int foreign;
+};
+
+static int scan_cb(const struct nlmsghdr *nlh, void *arg)
+{
+	struct group_scan *g = arg;
+	struct link_info li = { 0 };
+
+	li.group = UINT32_MAX;
+	info_cb(nlh, &li);
+	if (li.group == g->group) {
+		if (iset_has(g->ours, li.index))
+			iset_add(g->members, li.index);
+		else
+			g->foreign++;
+	}
+	return 0;
+}
+
+/* Set the group of each entry in idx[] (pipelined); errors in jobs[]. */
+static void set_groups(struct ipctx *ctx, struct del_entry *e, const int *idx,
+		       int k, uint32_t group, bool to_orig,
+		       struct simple_job *jobs)
 {
 	struct msgbuf b;
-	struct simple_job *jobs = calloc((size_t)n, sizeof(*jobs));
-	struct iset ours;
-	struct group_scan scan = { 0 };
-	uint32_t group;
-	sigset_t old;
 	int i;
 
-	if (!jobs || iset_init(&ours, (size_t)n)) {
-		free(jobs);
-		return;
-	}
-	group = ctx->batch->scratch;
-	/* random in [2^30, 2^31): iproute2 can still name it */
-	while (!group) {
-		if (getrandom(&group, sizeof(group), 0) != sizeof(group))
-			group = (uint32_t)rand();
-		group = (group & 0x3fffffffu) | 0x40000000u;
-	}
+	for (i = 0; i < k; i++) {
+		struct del_entry *x = &e[idx[i]];
 
-	/* from the first move to the delete, a signal must not leave a
-	 * device stranded in the scratch group */
-	block_signals(&old);
-	for (i = 0; i < n; i++) {
-		if (e[i].status)
-			continue;
-		if (nl_submit(ctx->nl, put_link_req(&b, RTM_NEWLINK, e[i].index, true, group),
+		jobs[i].err = 0;
+		if (nl_submit(ctx->nl, put_link_req(&b, RTM_NEWLINK, x->index, true,
+						    to_orig ? x->group : group),
 			      NULL, simple_done, &jobs[i]) < 0)
 			jobs[i].err = -EIO;
 		if (nl_pending(ctx->nl) >= 256)
 			nl_wait(ctx->nl, 128);
 	}
 	nl_wait(ctx->nl, 0);
-	for (i = 0; i < n; i++) {
-		if (e[i].status)
-			continue;
+}
+
+/* Is the device still there?  1 yes, 0 gone, -1 cannot tell. */
+static int still_there(struct ipctx *ctx, int index)
+{
+	struct link_info li = { 0 };
+	struct msgbuf b;
+	int err = nl_talk(ctx->nl, put_getlink(&b, index, NULL), info_cb, &li, 1);
+
+	if (err == -ENODEV)
+		return 0;
+	return err ? -1 : li.index == index;
+}
+
+static uint32_t scratch_group(struct ipctx *ctx)
+{
+	uint32_t group = ctx->batch->scratch;
+
+	/* random in [2^30, 2^31): iproute2 can still name it */
+	while (!group) {
+		if (getrandom(&group, sizeof(group), 0) != sizeof(group))
+			group = (uint32_t)rand();
+		group = (group & 0x3fffffffu) | 0x40000000u;
+	}
+	return group;
+}
+
+enum { DONE_OK, DONE_GONE, LEFT };	/* an entry after a round */
+
+/* Without -force a line that fails stops the batch, so the lines after
+ * it must not run: if a device of ours did not make it into the group
+ * (gone, or moved on by someone else), the devices after it leave the
+ * group again, back where they were, and wait for the next round. */
+static void cut_after_first_miss(struct ipctx *ctx, struct del_entry *e,
+				 const int *idx, int k, struct simple_job *jobs,
+				 struct iset *members)
+{
+	int i, f, nb = 0;
+	int *back;
+
+	for (f = 0; f < k; f++)
+		if (jobs[f].err || !iset_has(members, e[idx[f]].index))
+			break;
+	if (f >= k - 1)
+		return;
+	back = calloc((size_t)(k - f), sizeof(*back));
+	if (!back)
+		return;
+	for (i = f + 1; i < k; i++)
+		if (iset_has(members, e[idx[i]].index))
+			back[nb++] = idx[i];
+	set_groups(ctx, e, back, nb, 0, true, jobs + f + 1);
+	/* they are no members now; their jobs say "not moved" */
+	for (i = f + 1; i < k; i++)
+		jobs[i].err = -EAGAIN;
+	free(back);
+}
+
+/*
+ * One round over the entries idx[0..k) (all with status 0): journal, move
+ * into a fresh scratch group, check that the group holds only our moved
+ * devices (one dump: a device that is down says nothing when it changes
+ * group, so notifications alone cannot tell), one group delete, and the
+ * deletions attributed from the RTM_DELLINK notifications, which carry the
+ * group each device was in when it went.  out[i] says what became of
+ * idx[i].  Returns -1 if no journal could be written (nothing moved).
+ */
+static int delete_round(struct ipctx *ctx, struct del_entry *e, const int *idx,
+			int k, bool ordered, int *out)
+{
+	struct simple_job *jobs = calloc((size_t)k, sizeof(*jobs));
+	struct journal_ent *je = calloc((size_t)k, sizeof(*je));
+	struct round r = { 0 };
+	struct iset ours = { 0 }, members = { 0 }, mine = { 0 };
+	struct imap where = { 0 };
+	struct group_scan scan = { 0 };
+	struct journal *jn;
+	struct msgbuf b;
+	sigset_t old;
+	int i, moved = 0, ret = 0;
+	bool deleted = false;
+
+	if (!jobs || !je || iset_init(&ours, (size_t)k) ||
+	    iset_init(&members, (size_t)k) || iset_init(&mine, (size_t)k) ||
+	    imap_init(&where, (size_t)k)) {
+		ret = -1;
+		goto out;
+	}
+	r.group = scratch_group(ctx);
+	r.ours = &ours;
+	for (i = 0; i < k; i++) {
+		je[i].index = e[idx[i]].index;
+		je[i].group = e[idx[i]].group;
+		out[i] = LEFT;
+		imap_put(&where, e[idx[i]].index, i);
+	}
+
+	block_signals(&old);
+	jn = journal_begin(r.group, je, (size_t)k);
+	if (!jn) {
+		sigprocmask(SIG_SETMASK, &old, NULL);
+		ret = -1;
+		goto out;
+	}
+	set_groups(ctx, e, idx, k, r.group, false, jobs);
+	for (i = 0; i < k; i++) {
 		if (jobs[i].err) {
-			/* gone meanwhile: a concurrent removal */
-			e[i].status = 1;
+			/* gone meanwhile: someone else removed it */
+			out[i] = jobs[i].err == -ENODEV ? DONE_GONE : LEFT;
 		} else {
-			e[i].moved = true;
-			iset_add(&ours, e[i].index);
+			iset_add(&ours, e[idx[i]].index);
+			moved++;
 		}
 	}
 
 	/* the group must hold our devices and nothing else */
-	scan.group = group;
+	scan.group = r.group;
 	scan.ours = &ours;
-	if (nl_dump(ctx->nl, put_getlink(&b, 0, NULL), scan_cb, &scan, 1) == 0 &&
-	    scan.foreign == 0 && scan.members > 0) {
+	scan.members = &members;
+	if (moved && nl_dump(ctx->nl, put_getlink(&b, 0, NULL), scan_cb, &scan, 1) == 0 &&
+	    scan.foreign == 0) {
 		struct simple_job gj = { 0 };
 
-		if (nl_submit(ctx->nl, put_link_req(&b, RTM_DELLINK, 0, true, group),
-			      NULL, simple_done, &gj) >= 0 &&
-		    nl_wait(ctx->nl, 0) == 0 && gj.err == 0)
-			goto done;
+		if (ordered)
+			cut_after_first_miss(ctx, e, idx, k, jobs, &members);
+
+		nl_drain_notifications(ctx->nl);
+		nl_observe(ctx->nl, round_observe, &r);
+		r.armed = true;
+		if (nl_submit(ctx->nl, put_link_req(&b, RTM_DELLINK, 0, true, r.group),
+			      NULL, simple_done, &gj) >= 0 && nl_wait(ctx->nl, 0) == 0 &&
+		    gj.err == 0)
+			deleted = true;
+		/* every notification of the delete is queued by its ack */
+		nl_drain_notifications(ctx->nl);
+		nl_observe(ctx->nl, NULL, NULL);
+	} else if (moved) {
+		/* a stranger in the group (or no dump): undo our moves of
+		 * the devices still in it and try again with a new group */
+		int *back = calloc((size_t)k, sizeof(*back)), nb = 0;
+
+		for (i = 0; back && i < k; i++)
+			if (iset_has(&members, e[idx[i]].index) ||
+			    (scan.foreign == 0 && out[i] == LEFT && !jobs[i].err))
+				back[nb++] = idx[i];
+		if (back)
+			set_groups(ctx, e, back, nb, 0, true, jobs);
+		free(back);
+		if (scan.foreign)
+			fprintf(stderr, "Warning: batch delete: %d device%s not named here joined scratch group %u; trying another.\n",
+				scan.foreign, scan.foreign == 1 ? "" : "s", r.group);
 	}
-	/* one by one, by index: never the group */
-	for (i = 0; i < n; i++) {
-		if (!e[i].moved)
-			continue;
-		nl_submit(ctx->nl, put_link_req(&b, RTM_DELLINK, e[i].index, false, 0),
-			  NULL, simple_done, &jobs[i]);
-		if (nl_pending(ctx->nl) >= 256)
-			nl_wait(ctx->nl, 128);
+
+	if (deleted) {
+		size_t g;
+
+		for (g = 0; g < r.nlog; g++) {
+			const struct gone *x = &r.log[g], *y;
+			const struct del_entry *d;
+			int pos;
+
+			if (x->group != r.group)
+				continue;
+			pos = imap_get(&where, x->index);
+			if (pos < 0) {
+				fprintf(stderr, "Warning: batch delete: device \"%s\" (index %d) was not named but was in scratch group %u and went with it.\n",
+					x->name, x->index, r.group);
+				continue;
+			}
+			/* a device that went because its peer or lower device
+			 * went by another hand is not ours: a veth goes right
+			 * after its peer, an upper device right before its
+			 * lower one */
+			d = &e[idx[pos]];
+			y = !d->parent ? NULL : d->veth ? (g > 0 ? &r.log[g - 1] : NULL) :
+			    (g + 1 < r.nlog ? &r.log[g + 1] : NULL);
+			if (y && y->index == d->parent && y->group != r.group)
+				continue;
+			iset_add(&mine, x->index);
+		}
 	}
-	nl_wait(ctx->nl, 0);
-done:
+	journal_end(jn);
 	sigprocmask(SIG_SETMASK, &old, NULL);
+
+	for (i = 0; i < k; i++) {
+		if (out[i] != LEFT || jobs[i].err)
+			continue;
+		if (deleted && iset_has(&mine, e[idx[i]].index)) {
+			out[i] = DONE_OK;
+			continue;
+		}
+		/* not taken by our delete: still there (moved on by someone
+		 * else, or the group kept), or removed by someone else */
+		switch (still_there(ctx, e[idx[i]].index)) {
+		case 0:
+			/* lost notifications: the likeliest hand is ours */
+			out[i] = deleted && r.overflow && iset_has(&members, e[idx[i]].index) ?
+				 DONE_OK : DONE_GONE;
+			break;
+		default:
+			out[i] = LEFT;
+		}
+	}
+out:
+	free(r.log);
 	free(ours.slot);
+	free(members.slot);
+	free(mine.slot);
+	free(where.key);
+	free(je);
 	free(jobs);
+	return ret;
+}
+
+/* Delete the entries of e[0..n) whose status is 0, in rounds; each ends
+ * DONE_OK (status 0), DONE_GONE (status 1) or, after DEL_ROUNDS rounds or
+ * without a journal, by_line (deleted by name, line by line). */
+static void delete_marked(struct ipctx *ctx, struct del_entry *e, int n)
+{
+	int *idx = calloc((size_t)n, sizeof(*idx));
+	int *out = calloc((size_t)n, sizeof(*out));
+	int round, i, k, off;
+
+	if (!idx || !out) {
+		for (i = 0; i < n; i++)
+			e[i].by_line = !e[i].status;
+		goto done;
+	}
+	for (round = 0; round < DEL_ROUNDS; round++) {
+		int stop_at = n;
+
+		k = 0;
+		for (i = 0; i < n; i++)
+			if (!e[i].status && !e[i].done && !e[i].by_line)
+				idx[k++] = i;
+		if (!k)
+			break;
+		for (off = 0; off < k; off += DEL_GROUP_MAX) {
+			int m = k - off < DEL_GROUP_MAX ? k - off : DEL_GROUP_MAX;
+
+			if (delete_round(ctx, e, idx + off, m, !ctx->o.force, out + off) < 0) {
+				for (i = off; i < off + m; i++)
+					e[idx[i]].by_line = true;
+				continue;
+			}
+			for (i = off; i < off + m; i++) {
+				struct del_entry *x = &e[idx[i]];
+
+				if (out[i] == DONE_OK) {
+					x->done = true;
+				} else if (out[i] == DONE_GONE) {
+					x->done = true;
+					x->status = 1;
+					if (idx[i] < stop_at)
+						stop_at = idx[i];
+				}
+			}
+			/* without -force nothing runs past a failed line */
+			if (!ctx->o.force && stop_at < n)
+				break;
+		}
+		if (!ctx->o.force && stop_at < n) {
+			for (i = stop_at + 1; i < n; i++)
+				e[i].skip = !e[i].done;
+			goto done;
+		}
+	}
+	for (i = 0; i < n; i++)
+		if (!e[i].status && !e[i].done)
+			e[i].by_line = true;
+done:
+	free(idx);
+	free(out);
 }
 
 static int del_line(struct ipctx *ctx, const struct del_entry *e)
@@ -488,6 +805,7 @@ static bool delete_run(struct ipctx *ctx, struct del_entry *e, int n)
 			break;
 		} else {
 			e[i].index = li->index;
+			e[i].group = li->group;
 			e[i].veth = li->veth;
 			e[i].parent = li->follows_link && !li->link_netns &&
 				      li->link != li->index ? li->link : 0;
@@ -510,6 +828,13 @@ static bool delete_run(struct ipctx *ctx, struct del_entry *e, int n)
 
 	delete_marked(ctx, e, cut);
 	for (i = 0; i < cut; i++) {
+		if (e[i].skip)
+			break;
+		if (e[i].by_line) {
+			if (del_line(ctx, &e[i]) & IP_FATAL || ctx->batch->stop)
+				return true;
+			continue;
+		}
 		ctx->batch_line = e[i].line;
 		if (e[i].status)
 			fprintf(stderr, "Cannot find device \"%s\"\n", e[i].name);
@@ -593,9 +918,14 @@ int ipbatch_run(struct ipctx *ctx, const char *name)
 	}
 	ctx->batch = &b;
 	ctx->report = ipbatch_line_done;
-	/* tests pin the scratch group to put a foreign device in it */
+#ifdef IP_TEST_KNOBS
+	/* tests pin the scratch group to put a foreign device in it; the
+	 * installed ip has no such knob */
 	if (getenv("IP_BATCH_SCRATCH_GROUP"))
 		get_u32(&b.scratch, getenv("IP_BATCH_SCRATCH_GROUP"), 0);
+#endif
+	/* devices a killed batch left in its scratch group go home */
+	journal_recover(ctx->nl);
 	lc_follow(ctx->lc);
 	run = calloc(DEL_RUN_MAX, sizeof(*run));
 
@@ -640,7 +970,9 @@ int ipbatch_run(struct ipctx *ctx, const char *name)
 				break;
 			run[nrun].line = lineno;
 			run[nrun].status = 0;
-			run[nrun].moved = false;
+			run[nrun].done = false;
+			run[nrun].by_line = false;
+			run[nrun].skip = false;
 			if (++nrun == DEL_RUN_MAX) {
 				if (delete_run(ctx, run, nrun))
 					break;

@@ -48,6 +48,8 @@ struct nl {
 	struct mnl_socket *ev;	/* a second socket for notifications */
 	nl_data_cb notify;
 	void *notify_arg;
+	nl_data_cb observe;	/* sees each notification first */
+	void *observe_arg;
 	int event_nsid;		/* of the notification being dispatched */
 	char *evbuf;		/* notifications are read here: a callback
 				 * may send requests, which reuse rbuf */
@@ -473,8 +475,16 @@ static ssize_t nl_recv(struct nl *nl)
 
 static void dispatch_notify(struct nl *nl, const struct nlmsghdr *nlh)
 {
+	if (nl->observe)
+		nl->observe(nlh, nl->observe_arg);
 	if (nl->notify)
 		nl->notify(nlh, nl->notify_arg);
+}
+
+void nl_observe(struct nl *nl, nl_data_cb cb, void *arg)
+{
+	nl->observe = cb;
+	nl->observe_arg = arg;
 }
 
 static int process(struct nl *nl, size_t len)
@@ -529,6 +539,10 @@ int nl_wait(struct nl *nl, unsigned int max_pending)
 			return (int)n;
 		}
 		process(nl, (size_t)n);
+		/* keep the notification socket from filling up while
+		 * requests are answered */
+		if (nl->ev)
+			nl_drain_notifications(nl);
 	}
 	return 0;
 }
@@ -667,7 +681,8 @@ int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
 int nl_subscribe(struct nl *nl, unsigned int group, nl_data_cb cb, void *arg)
 {
 	int g = (int)group;
-	int rcv = 4 * 1024 * 1024;
+	int rcv = 16 * 1024 * 1024;	/* a group delete of 2,048 veths
+					 * sends 4,096 notifications */
 
 	if (!nl->sk) {
 		nl->notify = cb;	/* a sink: nothing will come */
