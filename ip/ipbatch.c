@@ -403,6 +403,7 @@ static int round_observe(const struct nlmsghdr *nlh, void *arg)
 	const struct nlattr *tb[IFLA_MAX + 1];
 	const struct ifinfomsg *ifi;
 	struct gone *g;
+	char nb[IFNAMSIZ];
 
 	if (!nlh) {
 		r->overflow = true;
@@ -430,7 +431,8 @@ static int round_observe(const struct nlmsghdr *nlh, void *arg)
 	g = &r->log[r->nlog++];
 	g->index = ifi->ifi_index;
 	g->group = attr_u32(tb[IFLA_GROUP]);
-	attr_str(tb[IFLA_IFNAME], g->name, sizeof(g->name));
+	snprintf(g->name, sizeof(g->name), "%s",
+		 attr_str(tb[IFLA_IFNAME], nb, sizeof(nb)));
 	return 0;
 }
 
@@ -542,7 +544,8 @@ static void cut_after_first_miss(struct ipctx *ctx, struct del_entry *e,
  * group, so notifications alone cannot tell), one group delete, and the
  * deletions attributed from the RTM_DELLINK notifications, which carry the
  * group each device was in when it went.  out[i] says what became of
- * idx[i].  Returns -1 if no journal could be written (nothing moved).
+ * idx[i].  Returns -1 if no journal could be written (nothing moved), 1
+ * if a stranger was in the group (nothing deleted), else 0.
  */
 static int delete_round(struct ipctx *ctx, struct del_entry *e, const int *idx,
 			int k, bool ordered, int *out)
@@ -559,6 +562,8 @@ static int delete_round(struct ipctx *ctx, struct del_entry *e, const int *idx,
 	int i, moved = 0, ret = 0;
 	bool deleted = false;
 
+	for (i = 0; i < k; i++)
+		out[i] = LEFT;
 	if (!jobs || !je || iset_init(&ours, (size_t)k) ||
 	    iset_init(&members, (size_t)k) || iset_init(&mine, (size_t)k) ||
 	    imap_init(&where, (size_t)k)) {
@@ -570,7 +575,6 @@ static int delete_round(struct ipctx *ctx, struct del_entry *e, const int *idx,
 	for (i = 0; i < k; i++) {
 		je[i].index = e[idx[i]].index;
 		je[i].group = e[idx[i]].group;
-		out[i] = LEFT;
 		imap_put(&where, e[idx[i]].index, i);
 	}
 
@@ -626,8 +630,9 @@ static int delete_round(struct ipctx *ctx, struct del_entry *e, const int *idx,
 			set_groups(ctx, e, back, nb, 0, true, jobs);
 		free(back);
 		if (scan.foreign)
-			fprintf(stderr, "Warning: batch delete: %d device%s not named here joined scratch group %u; trying another.\n",
+			fprintf(stderr, "Warning: batch delete: %d device%s not named here joined scratch group %u.\n",
 				scan.foreign, scan.foreign == 1 ? "" : "s", r.group);
+		ret = scan.foreign ? 1 : 0;
 	}
 
 	if (deleted) {
@@ -716,11 +721,14 @@ static void delete_marked(struct ipctx *ctx, struct del_entry *e, int n)
 			break;
 		for (off = 0; off < k; off += DEL_GROUP_MAX) {
 			int m = k - off < DEL_GROUP_MAX ? k - off : DEL_GROUP_MAX;
+			int rr = delete_round(ctx, e, idx + off, m, !ctx->o.force, out + off);
 
-			if (delete_round(ctx, e, idx + off, m, !ctx->o.force, out + off) < 0) {
+			/* no journal, or a stranger in a group that cannot
+			 * change (pinned by a test): line by line */
+			if (rr < 0 || (rr > 0 && ctx->batch->scratch)) {
 				for (i = off; i < off + m; i++)
-					e[idx[i]].by_line = true;
-				continue;
+					if (out[i] == LEFT)
+						e[idx[i]].by_line = true;
 			}
 			for (i = off; i < off + m; i++) {
 				struct del_entry *x = &e[idx[i]];
