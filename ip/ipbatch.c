@@ -17,6 +17,7 @@
  * sequential execution reports.  See ip-link(8), "BATCH DELETES".
  */
 #include <errno.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,6 +31,7 @@
 #include "args.h"
 #include "attr.h"
 #include "batch.h"
+#include "fallback.h"
 #include "ip.h"
 #include "ipbatch.h"
 #include "ipctx.h"
@@ -102,6 +104,79 @@ static void release_stderr(struct held *h)
 	}
 }
 
+/* The global options that shape output, for the fallback ip. */
+static int global_opts(const struct ipctx *ctx, char **v)
+{
+	static const char *const fam[] = {
+		[AF_INET] = "inet", [AF_INET6] = "inet6", [AF_PACKET] = "link",
+		[AF_BRIDGE] = "bridge", [28] = "mpls",
+	};
+	int n = 0, i;
+
+	for (i = 0; i < ctx->o.details && i < 4; i++)
+		v[n++] = "-d";
+	for (i = 0; i < ctx->o.stats && i < 4; i++)
+		v[n++] = "-s";
+	for (i = 0; i < ctx->o.human && i < 2; i++)
+		v[n++] = "-h";
+	if (ctx->o.iec)
+		v[n++] = "-iec";
+	if (ctx->o.json)
+		v[n++] = "-j";
+	if (ctx->o.pretty)
+		v[n++] = "-p";
+	if (ctx->o.oneline)
+		v[n++] = "-o";
+	if (ctx->o.brief)
+		v[n++] = "-br";
+	if (ctx->o.color)
+		v[n++] = "-c";
+	if (ctx->o.tshort)
+		v[n++] = "-ts";
+	else if (ctx->o.timestamp)
+		v[n++] = "-t";
+	if (ctx->o.family > 0 && (size_t)ctx->o.family < sizeof(fam) / sizeof(fam[0]) &&
+	    fam[ctx->o.family]) {
+		v[n++] = "-f";
+		v[n++] = (char *)fam[ctx->o.family];
+	}
+	return n;
+}
+
+/*
+ * A line for an object this ip does not implement goes, in its turn, to
+ * the fallback ip (IP_FALLBACK): a child with the output options and the
+ * line's words, whose exit status is the line's.  Without one, it fails.
+ */
+static int run_fallback(struct ipctx *ctx, int argc, char **argv)
+{
+	char path[PATH_MAX], **v;
+	int n = 0, st;
+
+	if (fallback_path(path, sizeof(path)) < 0) {
+		fprintf(stderr, "Object \"%s\" is not implemented by this ip and no fallback ip is set (IP_FALLBACK).\n",
+			argv[0]);
+		return 1;
+	}
+	v = calloc((size_t)argc + 24, sizeof(*v));
+	if (!v) {
+		fprintf(stderr, "Out of memory\n");
+		return 1;
+	}
+	v[n++] = path;
+	n += global_opts(ctx, v + n);
+	memcpy(v + n, argv, (size_t)argc * sizeof(*v));
+	nl_wait(ctx->nl, 0);	/* the lines before report first */
+	fflush(stdout);
+	st = fallback_run(path, v);
+	free(v);
+	if (st < 0) {
+		fprintf(stderr, "Cannot run %s: %s\n", path, strerror(errno));
+		return 1;
+	}
+	return st;
+}
+
 /* Run one line. */
 static int run_line(struct ipctx *ctx, int argc, char **argv, int line)
 {
@@ -123,11 +198,8 @@ static int run_line(struct ipctx *ctx, int argc, char **argv, int line)
 	if (h.len)
 		fwrite(h.text, 1, h.len, stderr);
 	free(h.text);
-	if (st & IP_UNIMPL) {
-		fprintf(stderr, "Object \"%s\" is not implemented by this ip; use iproute2's ip for it.\n",
-			argv[0]);
-		st = 1;
-	}
+	if (st & IP_UNIMPL)
+		st = run_fallback(ctx, argc, argv);
 	if (st != IP_PENDING && !(st & IP_FATAL))
 		ipbatch_line_done(ctx, line, st);
 	fflush(stdout);
