@@ -78,6 +78,9 @@ int nl_drain_notifications(struct nl *nl);
  * subscriber's callback (NULL for an overflow too); cb NULL removes it.
  * nl_wait() drains the notification socket as replies come. */
 void nl_observe(struct nl *nl, nl_data_cb cb, void *arg);
+/* The notification socket's receive buffer, before nl_subscribe (0: the
+ * default, 16 MiB): tests make it small to see overflows. */
+void nl_set_notify_buffer(struct nl *nl, int bytes);
 /* Block reading notifications (ip monitor) until the callback returns a
  * negative value or the socket fails: that value or -errno.  With
  * all_nsid, notifications of every namespace with an nsid here come too:

@@ -54,6 +54,7 @@ struct nl {
 	char *evbuf;		/* notifications are read here: a callback
 				 * may send requests, which reuse rbuf */
 	char last_extack[512];	/* of the last nl_talk() error */
+	int ev_rcvbuf;		/* the notification socket's buffer */
 	nl_sink_cb sink;	/* no socket: requests go here (tests) */
 	void *sink_arg;
 	bool overflowed;	/* notifications were lost (ENOBUFS) */
@@ -481,6 +482,11 @@ static void dispatch_notify(struct nl *nl, const struct nlmsghdr *nlh)
 		nl->notify(nlh, nl->notify_arg);
 }
 
+void nl_set_notify_buffer(struct nl *nl, int bytes)
+{
+	nl->ev_rcvbuf = bytes;
+}
+
 void nl_observe(struct nl *nl, nl_data_cb cb, void *arg)
 {
 	nl->observe = cb;
@@ -681,8 +687,8 @@ int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
 int nl_subscribe(struct nl *nl, unsigned int group, nl_data_cb cb, void *arg)
 {
 	int g = (int)group;
-	int rcv = 16 * 1024 * 1024;	/* a group delete of 2,048 veths
-					 * sends 4,096 notifications */
+	/* a group delete of 2,048 veths sends 4,096 notifications */
+	int rcv = nl->ev_rcvbuf ? nl->ev_rcvbuf : 16 * 1024 * 1024;
 
 	if (!nl->sk) {
 		nl->notify = cb;	/* a sink: nothing will come */
