@@ -33,7 +33,7 @@ CMD_OBJ := $(filter-out $(BUILD)/ip/ip.o,$(IP_OBJ))
 UNIT_SRC := $(sort $(wildcard testsuite/unit/*.c))
 UNIT_BIN := $(UNIT_SRC:%.c=$(BUILD)/%)
 
-.PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-argv fuzz-print fuzz-bpf fuzz-kind
+.PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-argv fuzz-print fuzz-bpf fuzz-kind soak
 
 all: config.mk ip/ip
 
@@ -97,6 +97,15 @@ endif
 $(BUILD)/testsuite/xdp/%.o: testsuite/xdp/%.c testsuite/xdp/xdp.h
 	@mkdir -p $(dir $@)
 	$(CLANG) -target bpf -O2 -g $(if $(MULTIARCH),-I/usr/include/$(MULTIARCH)) -c -o $@ $<
+
+# The long versions of the batch-safety tests: 200 runs of a 2,000-line
+# delete batch killed at random (make check runs 10), 20 runs of four
+# batches deleting overlapping sets (as make check).
+SOAK_KILL_RUNS ?= 200
+SOAK_CONC_RUNS ?= 20
+soak: all ip/ip-test
+	KILL_RUNS=$(SOAK_KILL_RUNS) CONC_RUNS=$(SOAK_CONC_RUNS) BUILD=$(BUILD) \
+		prove -v --timer testsuite/integration/batch-kill.t testsuite/integration/batch-concurrent.t
 
 # Install build dependencies when root and something is missing.
 deps:
