@@ -7,7 +7,11 @@
  * Input: the first byte picks the object and global options; then tokens.
  * A byte below 0xc0 is a word of the vocabulary (keywords read from "ip
  * link help" and from every kind's table, and awkward values); a byte
- * 0xc0 + n (n < 64) is followed by n raw bytes, taken as one word.
+ * 0xc0 + n (n < 62) is followed by n raw bytes, taken as one word; 0xff
+ * by a length byte and that many bytes; 0xfe by a count: the last two
+ * words again, that many times ("alias X" x 100 in four bytes).  Up to
+ * 511 words, as a batch line may have: enough to fill any request past
+ * its bound.
  * Every request the command would send must be a well-formed netlink
  * message (lengths inside the message, nests inside their parents).
  */
@@ -31,7 +35,7 @@
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-#define MAX_WORDS 64
+#define MAX_WORDS 511
 
 static const char *const values[] = {
 	"0", "1", "2", "-1", "7", "255", "256", "4095", "4096", "65535", "65536",
@@ -41,6 +45,7 @@ static const char *const values[] = {
 	"0123456789abcdef", "0123456789abcdefghijklmnopqrstuvwxyz",
 	"00:11:22:33:44:55", "ff:ff:ff:ff:ff:ff", "1:2:3:4:5:6:7:8:9:a:b:c:d:e:f:10:11:12:13:14:21:22:23:24:25:26:27:28:29:30:31:32:33",
 	"10.0.0.1", "10.8", "239.1.1.1", "::1", "ff02::1", "fe80::1",
+	"0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcde",
 	"802.1Q", "802.1ad", "0x8100", "inherit", "vepa", "bridge",
 	"private", "passthru", "source", "/dev/null", "1.5", "1e9", "",
 };
@@ -189,8 +194,8 @@ static bool netns_safe(const char *cmd)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	char *words[MAX_WORDS + 1];
-	char buf[MAX_WORDS * 64 + MAX_WORDS];
+	static char *words[MAX_WORDS + 1];
+	static char buf[MAX_WORDS * 256 + MAX_WORDS];
 	struct ipctx ctx = { 0 };
 	struct out_opts oo = { 0 };
 	FILE *saved_out = stdout, *saved_err = stderr, *null;
@@ -206,11 +211,23 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		const char *w;
 		size_t l;
 
+		if (b == 0xfe) {
+			int n = pos < size ? data[pos++] : 0;
+
+			while (n-- > 0 && argc >= 2 && argc + 2 <= MAX_WORDS) {
+				words[argc] = words[argc - 2];
+				words[argc + 1] = words[argc - 1];
+				argc += 2;
+			}
+			continue;
+		}
 		if (b < 0xc0) {
 			w = vocab[b % nvocab];
 			l = strlen(w);
 		} else {
 			l = b - 0xc0;
+			if (b == 0xff)
+				l = pos < size ? data[pos++] : 0;
 			if (l > size - pos)
 				l = size - pos;
 			w = (const char *)data + pos;
