@@ -224,13 +224,19 @@ static const struct mode modes[] = {
 	{ "-c -d", { .color = 1, .details = 1 } },
 };
 
-static void print_link(struct ipctx *ctx, const struct nlmsghdr *nlh)
+/* One link message as "ip link show" (monitor: as "ip monitor") prints it. */
+static void link_as(struct ipctx *ctx, const struct nlmsghdr *nlh, bool monitor)
 {
 	struct link_printer lp;
 	struct link_msg m;
 
 	lp_init(&lp, ctx);
 	lp.nsids_filled = true;		/* no names: nothing to ask */
+	if (monitor) {			/* no link mode, no counters */
+		lp.link_cmd = false;
+		lp.showqueue = false;
+		lp.family = 0;
+	}
 	out_open_obj(ctx->out, OUT_JSON, NULL);	/* as "link show" does */
 	if (link_msg_head(&m, nlh)) {
 		link_msg_attrs(&m);
@@ -240,24 +246,14 @@ static void print_link(struct ipctx *ctx, const struct nlmsghdr *nlh)
 	lp_free(&lp);
 }
 
-/* The monitor's variant of the link printer: no link mode, no counters. */
+static void print_link(struct ipctx *ctx, const struct nlmsghdr *nlh)
+{
+	link_as(ctx, nlh, false);
+}
+
 static void print_link_monitor(struct ipctx *ctx, const struct nlmsghdr *nlh)
 {
-	struct link_printer lp;
-	struct link_msg m;
-
-	lp_init(&lp, ctx);
-	lp.nsids_filled = true;
-	lp.link_cmd = false;
-	lp.showqueue = false;
-	lp.family = 0;
-	out_open_obj(ctx->out, OUT_JSON, NULL);	/* as "link show" does */
-	if (link_msg_head(&m, nlh)) {
-		link_msg_attrs(&m);
-		link_print(&lp, &m);
-	}
-	out_close_obj(ctx->out, OUT_JSON);
-	lp_free(&lp);
+	link_as(ctx, nlh, true);
 }
 
 static const struct printer {
