@@ -98,11 +98,10 @@ link set dev k2 mtu 1300
 EOF2
 for w in got want; do
 	tool=$([ $w = want ] && echo "$REF" || echo "$IP")
+	# operstates come late from link watch, later still on a busy
+	# machine: the state compared is the configuration, not the carrier
 	unshare -n sh -c '"$1" -force -batch "$2" >"$3.out" 2>"$3.err"; echo $? >"$3.rc"
-		IPT_NO_UNSHARE=1 IPT_NETNS=$$; export IPT_NO_UNSHARE IPT_NETNS
-		. "$top/testsuite/lib.sh"
-		link_settle >/dev/null	# operstates come late from link watch
-		'"$REF"' -o link show | sed -E "s/(link\/ether|brd) [0-9a-f:]+/\1 MAC/g" >"$3.state"' \
+		'"$REF"' -o link show | sed -E "s/(link\/ether|brd) [0-9a-f:]+/\1 MAC/g; s/NO-CARRIER,//; s/,LOWER_UP//; s/ state [A-Z]+ / /" >"$3.state"' \
 		sh "$tool" "$IPT_TMP/mixed" "$IPT_TMP/mx.$w"
 done
 cmp_run "kernel errors inside a -force run: messages, Command failed lines, exit code" "$IPT_TMP/mx.got" "$IPT_TMP/mx.want"

@@ -75,6 +75,8 @@ for try in 1 2; do
 	$IP -batch "$IPT_TMP/del" >/dev/null 2>&1
 	t=$(( ($(date +%s%N) - t0) / 1000000 ))
 	[ "$t" -lt "$full" ] && full=$t
+	left=$(state | grep -c '^d')
+	ok $(( left != 0 )) "an undisturbed run deletes every device named ($left left)"
 done
 diag "an undisturbed ${N}-line delete batch takes ${full} ms"
 [ "$full" -ge 20 ] || full=20
