@@ -35,7 +35,7 @@ UNIT_BIN := $(UNIT_SRC:%.c=$(BUILD)/%)
 # the printer tests' stand-in for the kernel (testsuite/fakenl.c)
 FAKENL := $(BUILD)/testsuite/fakenl.so
 
-.PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-bpf fuzz-kind fuzz-cmd
+.PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-argv fuzz-print fuzz-bpf fuzz-kind fuzz-cmd soak
 
 all: config.mk ip/ip
 
@@ -47,6 +47,19 @@ ip/ip: $(BUILD)/ip/ip FORCE
 	@cmp -s $< $@ || { cp $< $@.tmp && mv -f $@.tmp $@; }
 
 FORCE:
+
+# ip/ip-test: the same ip with the test-only knobs compiled in
+# (IP_TEST_KNOBS: IP_BATCH_SCRATCH_GROUP pins the batch's scratch group).
+# The testsuite uses it where a test needs a knob; it is never installed.
+ip/ip-test: $(BUILD)/ip/ip-test FORCE
+	@cmp -s $< $@ || { cp $< $@.tmp && mv -f $@.tmp $@; }
+
+$(BUILD)/ip/ipbatch-knobs.o: ip/ipbatch.c $(wildcard include/*.h) config.mk
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -DIP_TEST_KNOBS -c -o $@ $<
+
+$(BUILD)/ip/ip-test: $(filter-out $(BUILD)/ip/ipbatch.o,$(IP_OBJ)) $(BUILD)/ip/ipbatch-knobs.o $(BUILD)/libip.a
+	$(CC) $(LDFLAGS) -o $@ $(filter-out $(BUILD)/ip/ipbatch.o,$(IP_OBJ)) $(BUILD)/ip/ipbatch-knobs.o $(BUILD)/libip.a $(LIBS)
 
 $(BUILD)/ip/ip: $(IP_OBJ) $(BUILD)/libip.a
 	$(CC) $(LDFLAGS) -o $@ $(IP_OBJ) $(BUILD)/libip.a $(LIBS)
@@ -92,6 +105,15 @@ $(FAKENL): testsuite/fakenl.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(WARN) -O2 -fPIC -shared -o $@ $< -ldl
 
+# The long versions of the batch-safety tests: 200 runs of a 2,000-line
+# delete batch killed at random (make check runs 10), 20 runs of four
+# batches deleting overlapping sets (as make check).
+SOAK_KILL_RUNS ?= 200
+SOAK_CONC_RUNS ?= 20
+soak: all ip/ip-test
+	KILL_RUNS=$(SOAK_KILL_RUNS) CONC_RUNS=$(SOAK_CONC_RUNS) BUILD=$(BUILD) \
+		prove -v --timer testsuite/integration/batch-kill.t testsuite/integration/batch-concurrent.t
+
 # Install build dependencies when root and something is missing.
 deps:
 	@sh testsuite/deps.sh
@@ -101,7 +123,7 @@ deps:
 check: deps
 	$(MAKE) check-run
 
-check-run: all $(UNIT_BIN) $(BUILD)/testsuite/xdpmap xdp-objects $(FAKENL)
+check-run: all ip/ip-test $(UNIT_BIN) $(BUILD)/testsuite/xdpmap xdp-objects $(FAKENL)
 	BUILD=$(BUILD) XDP_OBJ_DIR=$(BUILD)/testsuite/xdp prove -v --timer $(UNIT_BIN) testsuite/integration/*.t
 
 demo: deps
@@ -113,71 +135,86 @@ install: all
 	install -m 0755 ip/ip $(DESTDIR)$(SBINDIR)/ip
 	install -m 0644 man/man8/*.8 $(DESTDIR)$(MANDIR)/man8/
 
-# libFuzzer targets (clang): FUZZ_SECONDS=600 make fuzz runs each for that
-# long; make fuzz-batch / make fuzz-bpf / make fuzz-kind /
-# make fuzz-cmd run one.
+# libFuzzer targets (clang, ASan + UBSan), testsuite/fuzz/NAME_fuzz.c:
+#   batch  the batch line reader
+#   argv   "ip link" (every kind) and "ip netns" command lines -> requests,
+#          sent to a sink (an nl handle with no socket)
+#   print  netlink messages -> the printers, every output mode, the JSON
+#          parsed back
+#   kind   the link kinds' parsers and printers
+#   bpf    the BPF object parser and linker, seeded with the test objects
+#   cmd    whole link and tuntap commands with testsuite/fuzz/nl_sink.c in
+#          place of lib/nl.c: argv down to the request, and the printers
+#          fed generated replies
+# `make fuzz` runs each for FUZZ_SECONDS (default 60), `make fuzz-NAME`
+# one; corpora live in build-fuzz/corpus/, seeded from testsuite/fuzz/seeds/.
 FUZZ_SECONDS ?= 60
-FUZZ_CC := clang -g -O1 -Iinclude -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined
-fuzz: fuzz-batch fuzz-bpf fuzz-kind fuzz-cmd
+FUZZ_CC ?= clang
+FUZZ_FLAGS := -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined
+FUZZ_CPPFLAGS = $(CPPFLAGS) $(MNL_CFLAGS) $(ELF_CFLAGS) $(CAP_CFLAGS)
+FUZZ_OBJ := $(patsubst $(BUILD)/%,build-fuzz/%,$(LIB_OBJ) $(CMD_OBJ))
+
+fuzz: fuzz-batch fuzz-argv fuzz-print fuzz-kind fuzz-bpf fuzz-cmd
+
+# $(call fuzz_run,BINARY,MAX_LEN)
+define fuzz_run
+@mkdir -p build-fuzz/corpus/$(1); \
+cp -n testsuite/fuzz/seeds/$(1)/* build-fuzz/corpus/$(1)/ 2>/dev/null || :; \
+echo "=== $(1): $(FUZZ_SECONDS) s"; \
+if build-fuzz/$(1) -max_total_time=$(FUZZ_SECONDS) -max_len=$(2) \
+	-print_final_stats=1 -artifact_prefix=build-fuzz/$(1)- \
+	build-fuzz/corpus/$(1) >build-fuzz/$(1).log 2>&1; then \
+	grep -E '^(stat::number_of_executed_units|Done )' build-fuzz/$(1).log || :; \
+else \
+	tail -n 60 build-fuzz/$(1).log; exit 1; \
+fi
+endef
 
 fuzz-batch: build-fuzz/batch_fuzz
-	mkdir -p build-fuzz/corpus
-	printf 'link add v0 type veth peer name p0\nlink del "v 0" # x\n' > build-fuzz/corpus/seed1
-	build-fuzz/batch_fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build-fuzz/corpus
-
-# Whole link and tuntap commands without a kernel (testsuite/fuzz/nl_sink.c
-# in place of lib/nl.c): argv parsers down to the request, and the printers
-# fed generated replies.
-fuzz-cmd: build-fuzz/cmd_fuzz
-	sh testsuite/fuzz/cmd_seeds.sh build-fuzz/cmd-corpus
-	build-fuzz/cmd_fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=8192 \
-		-close_fd_mask=2 build-fuzz/cmd-corpus
-
-build-fuzz/batch_fuzz: testsuite/fuzz/batch_fuzz.c lib/batch.c include/batch.h
-	@mkdir -p build-fuzz
-	$(FUZZ_CC) -o $@ testsuite/fuzz/batch_fuzz.c lib/batch.c
-
-# The BPF object parser and linker; seeded with the test objects.
-fuzz-bpf: build-fuzz/bpf_elf_fuzz xdp-objects
-	mkdir -p build-fuzz/bpf-corpus
-	-cp $(XDP_OBJS) build-fuzz/bpf-corpus/ 2>/dev/null
-	build-fuzz/bpf_elf_fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 build-fuzz/bpf-corpus
-
-build-fuzz/bpf_elf_fuzz: testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c lib/bpf_int.h include/bpf.h
-	@mkdir -p build-fuzz
-	$(FUZZ_CC) -DHAVE_ELF -o $@ testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c $(ELF_LIBS)
-
-# The link kinds' parsers and printers, on the tree built for fuzzing.
-FUZZ_FLAGS := -g -O1 -Iinclude -D_GNU_SOURCE $(MNL_CFLAGS) $(ELF_CFLAGS) $(CAP_CFLAGS) -fsanitize=address,undefined
-FUZZ_OBJ := $(patsubst $(BUILD)/%,build-fuzz/%,$(LIB_OBJ) $(CMD_OBJ))
+	$(call fuzz_run,batch_fuzz,4096)
+fuzz-argv: build-fuzz/argv_fuzz
+	$(call fuzz_run,argv_fuzz,4096)
+fuzz-print: build-fuzz/print_fuzz
+	$(call fuzz_run,print_fuzz,4096)
 fuzz-kind: build-fuzz/kind_fuzz
-	mkdir -p build-fuzz/kind-corpus
-	printf '\017\004mode\0004\000arp_ip_target\0001.2.3.4,5.6.7.8' > build-fuzz/kind-corpus/seed1
-	build-fuzz/kind_fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build-fuzz/kind-corpus
+	$(call fuzz_run,kind_fuzz,4096)
+fuzz-bpf: build-fuzz/bpf_elf_fuzz xdp-objects
+	@mkdir -p build-fuzz/corpus/bpf_elf_fuzz
+	-@cp $(XDP_OBJS) build-fuzz/corpus/bpf_elf_fuzz/ 2>/dev/null
+	$(call fuzz_run,bpf_elf_fuzz,65536)
+
+fuzz-cmd: build-fuzz/cmd_fuzz
+	sh testsuite/fuzz/cmd_seeds.sh build-fuzz/corpus/cmd_fuzz
+	$(call fuzz_run,cmd_fuzz,8192)
 
 build-fuzz/%.o: %.c $(wildcard include/*.h) config.mk
 	@mkdir -p $(dir $@)
-	clang $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
+	$(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
 
 build-fuzz/libip.a: $(FUZZ_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
-build-fuzz/kind_fuzz: testsuite/fuzz/kind_fuzz.c build-fuzz/libip.a
-	clang $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $^ $(LIBS)
+build-fuzz/bpf_elf_fuzz: testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c lib/bpf_int.h include/bpf.h
+	@mkdir -p build-fuzz
+	$(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -DHAVE_ELF -o $@ testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c $(ELF_LIBS)
 
-# the same tree with the sink for lib/nl.c, and ip.c whose main() gives way
-# to libFuzzer's
+build-fuzz/%_fuzz: testsuite/fuzz/%_fuzz.c build-fuzz/libip.a
+	@mkdir -p build-fuzz
+	$(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $< build-fuzz/libip.a $(LIBS)
+
+# the tree with the sink for lib/nl.c, and ip.c whose main() gives way to
+# libFuzzer's
 build-fuzz/ip/ip_main.o: ip/ip.c $(wildcard include/*.h) config.mk
 	@mkdir -p $(dir $@)
-	clang $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -Dmain=ip_main -c -o $@ $<
+	$(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -Dmain=ip_main -c -o $@ $<
 
 build-fuzz/cmd_fuzz: testsuite/fuzz/cmd_fuzz.c testsuite/fuzz/nl_sink.c testsuite/fuzz/nl_sink.h \
 		build-fuzz/ip/ip_main.o $(filter-out build-fuzz/lib/nl.o,$(FUZZ_OBJ))
-	clang $(FUZZ_FLAGS) -Itestsuite/fuzz -fsanitize=fuzzer -o $@ \
+	$(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_FLAGS) -Itestsuite/fuzz -fsanitize=fuzzer -o $@ \
 		$(filter %.c %.o,$^) $(LIBS)
 
 -include bench/bench.mk
 
 clean:
-	rm -rf build build-san build-fuzz ip/ip config.mk
+	rm -rf build build-san build-fuzz ip/ip ip/ip-test config.mk

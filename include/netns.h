@@ -57,6 +57,9 @@ const char *nsid_map_name(struct nsid_map *m, int nsid);
 /* Look nsid up afresh in /run/netns (not in the map); when found, the
  * name is added to the map and returned. */
 const char *nsid_map_rescan(struct nsid_map *m, int nsid);
+/* For printers: the name of nsid from the map, else looked up afresh once
+ * (a miss is remembered); NULL if it has none. */
+const char *nsid_map_lookup(struct nsid_map *m, int nsid);
 /* Forget one entry. */
 void nsid_map_del(struct nsid_map *m, int nsid);
 

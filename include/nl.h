@@ -26,6 +26,11 @@ typedef int (*nl_data_cb)(const struct nlmsghdr *nlh, void *arg);
 typedef void (*nl_done_cb)(int err, const char *extack, void *arg);
 
 struct nl *nl_open(void);
+/* A handle with no socket (tests, fuzzing): each request is passed to cb
+ * (may be NULL) as it would be sent and acknowledged at once with 0;
+ * dumps are empty; subscriptions hear nothing. */
+typedef void (*nl_sink_cb)(const struct nlmsghdr *req, void *arg);
+struct nl *nl_open_sink(nl_sink_cb cb, void *arg);
 void nl_close(struct nl *nl);
 int nl_fd(const struct nl *nl);
 uint32_t nl_portid(const struct nl *nl);
@@ -69,6 +74,13 @@ void nl_perror(int err, const char *extack);
  * whatever is queued without blocking. */
 int nl_subscribe(struct nl *nl, unsigned int group, nl_data_cb cb, void *arg);
 int nl_drain_notifications(struct nl *nl);
+/* A second listener on the same notifications, called before the
+ * subscriber's callback (NULL for an overflow too); cb NULL removes it.
+ * nl_wait() drains the notification socket as replies come. */
+void nl_observe(struct nl *nl, nl_data_cb cb, void *arg);
+/* The notification socket's receive buffer, before nl_subscribe (0: the
+ * default, 16 MiB): tests make it small to see overflows. */
+void nl_set_notify_buffer(struct nl *nl, int bytes);
 /* Block reading notifications (ip monitor) until the callback returns a
  * negative value or the socket fails: that value or -errno.  With
  * all_nsid, notifications of every namespace with an nsid here come too:

@@ -15,6 +15,7 @@
 
 #include "args.h"
 #include "caps.h"
+#include "fallback.h"
 #include "ipbatch.h"
 #include "ip.h"
 #include "ipctx.h"
@@ -134,19 +135,11 @@ int ip_do_cmd(struct ipctx *ctx, int argc, char **argv)
 static int fallback_exec(char **orig_argv, const char *object)
 {
 	const struct ip_object *o = find_object(object);
-	const char *ref = getenv("IP_FALLBACK");
-	char self[PATH_MAX], other[PATH_MAX];
-	ssize_t n;
+	char other[PATH_MAX];
 
-	if (!ref)
-		ref = "/usr/sbin/ip";
-	if (*ref && realpath(ref, other) &&
-	    (n = readlink("/proc/self/exe", self, sizeof(self) - 1)) >= 0) {
-		self[n] = '\0';
-		if (strcmp(self, other) != 0) {
-			fflush(NULL);
-			execv(other, orig_argv);
-		}
+	if (fallback_path(other, sizeof(other)) == 0) {
+		fflush(NULL);
+		execv(other, orig_argv);
 	}
 	fprintf(stderr, "Object \"%s\" is not implemented by this ip; use iproute2's ip for it.\n",
 		o ? o->name : object);

@@ -119,7 +119,7 @@ void lp_fill_nsids(struct link_printer *p)
 static const char *nsid_name(struct link_printer *p, int id)
 {
 	lp_fill_nsids(p);
-	return p->nsids ? nsid_map_name(p->nsids, id) : NULL;
+	return p->nsids ? nsid_map_lookup(p->nsids, id) : NULL;
 }
 
 /* ------------------------------------------------------------------ */

@@ -338,3 +338,23 @@ const char *nsid_map_name(struct nsid_map *m, int nsid)
 	e = nsid_map_find(m, nsid);
 	return e ? e->name : NULL;
 }
+
+const char *nsid_map_lookup(struct nsid_map *m, int nsid)
+{
+	struct nsid_ent *e;
+	const char *name;
+
+	if (nsid < 0)
+		return NULL;
+	nsid_map_fill(m);
+	e = nsid_map_find(m, nsid);
+	if (e)
+		return *e->name ? e->name : NULL;
+	/* The kernel gives a peer namespace its id when it first reports a
+	 * link there: often in the very reply being printed, after the map
+	 * was filled.  Look once more; remember a miss. */
+	name = nsid_map_rescan(m, nsid);
+	if (!name)
+		nsid_map_add(m, nsid, "");
+	return name;
+}

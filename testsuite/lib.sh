@@ -8,6 +8,9 @@
 #
 # Variables:
 #   IP      the ip under test        (default: <top>/ip/ip)
+#   IP_TEST the same ip built with the test-only knobs (-DIP_TEST_KNOBS:
+#           IP_BATCH_SCRATCH_GROUP), for tests that need one
+#           (default: <top>/ip/ip-test, or $IP when IP is given)
 #   REF_IP  the behaviour oracle     (default: /usr/sbin/ip)
 #   top     the source tree
 #
@@ -49,12 +52,15 @@
 if [ -z "${top:-}" ]; then
 	top=$(cd "$(dirname "$0")/../.." && pwd)
 fi
+[ -n "${IP:-}" ] && IP_TEST=${IP_TEST:-$IP}
 IP=${IP:-$top/ip/ip}
 REF_IP=${REF_IP:-/usr/sbin/ip}
+IP_TEST=${IP_TEST:-$top/ip/ip-test}
 # Relative paths would break in helpers that change directory.
 case $IP in /*) ;; */*) IP=$PWD/$IP ;; esac
 case $REF_IP in /*) ;; */*) REF_IP=$PWD/$REF_IP ;; esac
-export IP REF_IP top
+case $IP_TEST in /*) ;; */*) IP_TEST=$PWD/$IP_TEST ;; esac
+export IP REF_IP IP_TEST top
 # Nothing is handed to iproute2 unseen: a passing test is ours.
 IP_FALLBACK=
 export IP_FALLBACK

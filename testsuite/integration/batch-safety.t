@@ -36,12 +36,14 @@ mkpairs a 20
 $REF link add f0 type veth peer name fp0
 $REF link set f0 group $G
 dels a 20 >"$IPT_TMP/d1"
-IP_BATCH_SCRATCH_GROUP=$G $IP -batch "$IPT_TMP/d1"
+IP_BATCH_SCRATCH_GROUP=$G $IP_TEST -batch "$IPT_TMP/d1" 2>"$IPT_TMP/d1.err"
 ok $? "delete run with a foreign device in the scratch group: exit 0"
 [ "$(count ': a[0-9]')" -eq 0 ]
 ok $? "every named device is gone"
 $REF link show f0 >/dev/null 2>&1 && $REF link show fp0 >/dev/null 2>&1
 ok $? "the foreign device (and its peer) survived"
+grep -q "not named here joined scratch group $G" "$IPT_TMP/d1.err"
+ok $? "the stranger in the scratch group is reported"
 $REF link del f0
 
 # --- SIGTERM during a delete run strands nothing in the scratch group
@@ -49,7 +51,7 @@ G=2000000002
 for delay in 0.02 0.1 0.3; do
 	mkpairs b 300
 	dels b 300 >"$IPT_TMP/d2"
-	IP_BATCH_SCRATCH_GROUP=$G $IP -batch "$IPT_TMP/d2" &
+	IP_BATCH_SCRATCH_GROUP=$G $IP_TEST -batch "$IPT_TMP/d2" &
 	pid=$!
 	sleep $delay
 	kill -TERM $pid 2>/dev/null

@@ -1,0 +1,128 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# A coalesced batch delete killed at any moment, by any signal (SIGKILL
+# included), then one more batch run (which recovers from the journal a
+# killed run leaves under /run/ip-batch): every device named is deleted or
+# back in its own group, every device not named is untouched, nothing is
+# left in a scratch group - a state iproute2, killed the same way, could
+# have left.  KILL_RUNS runs (default 10; `make soak` runs 200).
+. "$(dirname "$0")/../lib.sh"
+ipt_require_ip
+
+REF=$REF_IP
+RUNS=${KILL_RUNS:-10}
+N=${KILL_DEVICES:-2000}
+SIGS="KILL KILL KILL PIPE USR1 ALRM INT TERM HUP QUIT"
+
+# named: d$i (peer p$i) in group 1 + i % 5; not named: x$i in groups 0-6,
+# one of them in a group above 2^30 as scratch groups are
+awk -v n="$N" 'BEGIN {
+	for (i = 0; i < n; i++)
+		print "link add d" i " group " (1 + i % 5) " type veth peer name p" i
+	for (i = 0; i < 7; i++)
+		print "link add x" i " group " i " type veth peer name y" i
+	print "link add x7 group 1500000000 type veth peer name y7"
+}' >"$IPT_TMP/add"
+awk -v n="$N" 'BEGIN { for (i = 0; i < n; i++) print "link del d" i }' >"$IPT_TMP/del"
+: >"$IPT_TMP/empty"
+
+# every link as "name group", groups as numbers
+state() {
+	$REF -d -o link show | awk '{
+		n = $2; sub(/@.*/, "", n); sub(/:$/, "", n)
+		for (i = 3; i < NF; i++) if ($i == "group") g = $(i + 1)
+		if (g == "default") g = 0
+		print n, g
+	}' | sort
+}
+
+# the check: named devices gone or home, peers with them, the rest as made
+check() {
+	state | awk -v n="$N" '
+	{ have[$1] = $2 }
+	END {
+		bad = 0
+		for (i = 0; i < n; i++) {
+			d = "d" i; p = "p" i
+			if (d in have && have[d] != 1 + i % 5) { print "# " d " in group " have[d]; bad++ }
+			if ((d in have) != (p in have)) { print "# " d " and " p " apart"; bad++ }
+			if (p in have && have[p] != 0) { print "# " p " in group " have[p]; bad++ }
+		}
+		for (i = 0; i < 8; i++) {
+			want = i < 7 ? i : 1500000000
+			if (!("x" i in have) || have["x" i] != want) { print "# x" i " touched"; bad++ }
+			if (!("y" i in have)) { print "# y" i " gone"; bad++ }
+		}
+		for (k in have) if (have[k] >= 1073741824 && k != "x7") { print "# " k " left in scratch group " have[k]; bad++ }
+		exit bad > 0
+	}'
+}
+
+cleanup() {
+	for g in 1 2 3 4 5 $(state | awk '$2 >= 1073741824 { print $2 }' | sort -u); do
+		$REF link del group $g 2>/dev/null
+	done
+	$REF -force -batch "$IPT_TMP/xdel" >/dev/null 2>&1
+}
+printf 'link del x%s\n' 0 1 2 3 4 5 6 7 >"$IPT_TMP/xdel"
+
+# how long an undisturbed run takes: the moments to kill at lie in it
+full=100000
+for try in 1 2; do
+	cleanup
+	$REF -batch "$IPT_TMP/add" || bail "setup failed"
+	t0=$(date +%s%N)
+	$IP -batch "$IPT_TMP/del" >/dev/null 2>&1
+	t=$(( ($(date +%s%N) - t0) / 1000000 ))
+	[ "$t" -lt "$full" ] && full=$t
+	left=$(state | grep -c '^d')
+	ok $(( left != 0 )) "an undisturbed run deletes every device named ($left left)"
+done
+diag "an undisturbed ${N}-line delete batch takes ${full} ms"
+[ "$full" -ge 20 ] || full=20
+
+# wait until d0 has left its group (a scratch group: the moves are on)
+# or the batch has ended
+await_move() {
+	while kill -0 "$1" 2>/dev/null; do
+		$REF -d -o link show dev d0 2>/dev/null | grep -q 'group [0-9]\{10\}' && return 0
+	done
+	return 1
+}
+
+run=0
+summary=
+while [ $run -lt "$RUNS" ]; do
+	run=$((run + 1))
+	cleanup
+	$REF -batch "$IPT_TMP/add" || bail "setup failed"
+	sig=$(echo $SIGS | tr ' ' '\n' | shuf -n 1)
+	$IP -batch "$IPT_TMP/del" >/dev/null 2>&1 &
+	pid=$!
+	if [ $((run % 2)) -eq 0 ]; then
+		# any moment of the run
+		ms=$(shuf -i 0-"$full" -n 1)
+		when="after ${ms} ms"
+	else
+		# a moment after the moves began
+		await_move $pid
+		ms=$(shuf -i 0-$((full / 4)) -n 1)
+		when="${ms} ms after the first move"
+	fi
+	sleep "$(printf '%d.%03d' $((ms / 1000)) $((ms % 1000)))"
+	kill -"$sig" $pid 2>/dev/null
+	wait $pid 2>/dev/null
+	stranded=$(state | awk '$2 >= 1073741824 && $1 != "x7"' | wc -l)
+	left=$(state | grep -c '^d')
+	$IP -batch "$IPT_TMP/empty"
+	if check >"$IPT_TMP/why"; then
+		ok 0 "run $run: SIG$sig $when ($left named left, $stranded in the scratch group before recovery): every device deleted or home, nothing else touched"
+	else
+		ok 1 "run $run: SIG$sig $when ($left named left, $stranded in the scratch group before recovery)"
+		head -n 20 "$IPT_TMP/why"
+	fi
+	summary="$summary $sig:$ms:$left:$stranded"
+done
+cleanup
+diag "runs (signal:ms:named-left:stranded-before-recovery):$summary"
+done_testing
