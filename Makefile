@@ -143,9 +143,8 @@ install: all
 #          parsed back
 #   kind   the link kinds' parsers and printers
 #   bpf    the BPF object parser and linker, seeded with the test objects
-#   cmd    whole link and tuntap commands with testsuite/fuzz/nl_sink.c in
-#          place of lib/nl.c: argv down to the request, and the printers
-#          fed generated replies
+#   cmd    whole link and tuntap commands on the engine's sink: argv down
+#          to the request, and the printers fed generated dump replies
 # `make fuzz` runs each for FUZZ_SECONDS (default 60), `make fuzz-NAME`
 # one; corpora live in build-fuzz/corpus/, seeded from testsuite/fuzz/seeds/.
 FUZZ_SECONDS ?= 60
@@ -202,17 +201,6 @@ build-fuzz/bpf_elf_fuzz: testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf
 build-fuzz/%_fuzz: testsuite/fuzz/%_fuzz.c build-fuzz/libip.a
 	@mkdir -p build-fuzz
 	$(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $< build-fuzz/libip.a $(LIBS)
-
-# the tree with the sink for lib/nl.c, and ip.c whose main() gives way to
-# libFuzzer's
-build-fuzz/ip/ip_main.o: ip/ip.c $(wildcard include/*.h) config.mk
-	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -Dmain=ip_main -c -o $@ $<
-
-build-fuzz/cmd_fuzz: testsuite/fuzz/cmd_fuzz.c testsuite/fuzz/nl_sink.c testsuite/fuzz/nl_sink.h \
-		build-fuzz/ip/ip_main.o $(filter-out build-fuzz/lib/nl.o,$(FUZZ_OBJ))
-	$(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_FLAGS) -Itestsuite/fuzz -fsanitize=fuzzer -o $@ \
-		$(filter %.c %.o,$^) $(LIBS)
 
 -include bench/bench.mk
 

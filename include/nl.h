@@ -31,6 +31,9 @@ struct nl *nl_open(void);
  * dumps are empty; subscriptions hear nothing. */
 typedef void (*nl_sink_cb)(const struct nlmsghdr *req, void *arg);
 struct nl *nl_open_sink(nl_sink_cb cb, void *arg);
+/* The messages (len bytes, not copied) that every dump of a sink returns
+ * from now on: printers fed what the kernel never sends.  NULL: none. */
+void nl_sink_answer(struct nl *nl, const void *msgs, size_t len);
 void nl_close(struct nl *nl);
 int nl_fd(const struct nl *nl);
 uint32_t nl_portid(const struct nl *nl);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * cmd_fuzz.c - libFuzzer target for whole commands, without a kernel
- * (testsuite/fuzz/nl_sink.c stands in for lib/nl.c; /dev/net/tun cannot
- * be opened).  The first byte picks the output options and what the rest
+ * (the engine's sink handle, nl_open_sink, in place of a socket;
+ * /dev/net/tun cannot be opened).  The first byte picks the output options and what the rest
  * is:
  *   even: words (split at NUL, blank, newline) after "link", "tuntap" or
  *         "tap": every argv parser of those objects, down to the request
@@ -24,7 +24,9 @@
 
 #include "ip.h"
 #include "ipctx.h"
-#include "nl_sink.h"
+#include "linkcache.h"
+#include "nl.h"
+#include "print.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerInitialize(int *argc, char ***argv);
@@ -69,12 +71,29 @@ static const char *const printers[][5] = {
 #define NPRINTERS (sizeof(printers) / sizeof(printers[0]))
 #define MAXWORDS 64
 
-static void run(struct ipctx *ctx, int argc, char **argv)
+/* Run one command line on a sink that answers dumps with msgs. */
+static void run(struct ipctx *ctx, int argc, char **argv, const void *msgs,
+		size_t len)
 {
-	if (ip_ctx_open(ctx) == 0)
-		ip_do_cmd(ctx, argc, argv);
+	struct out_opts oo = {
+		.json = ctx->o.json, .pretty = ctx->o.pretty,
+		.oneline = ctx->o.oneline,
+	};
+
+	ctx->nl = nl_open_sink(NULL, NULL);
+	ctx->lc = ctx->nl ? lc_new(ctx->nl) : NULL;
+	ctx->out = out_new(stdout, &oo);
+	if (ctx->lc && ctx->out) {
+		nl_sink_answer(ctx->nl, msgs, len);
+		if (strcmp(argv[0], "link") == 0)
+			do_iplink(ctx, argc - 1, argv + 1);
+		else
+			do_iptuntap(ctx, argc - 1, argv + 1);
+	}
 	fflush(stdout);
-	ip_ctx_close(ctx);
+	out_free(ctx->out);
+	lc_free(ctx->lc);
+	nl_close(ctx->nl);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -103,17 +122,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (!buf)
 			return 0;
 		memcpy(buf, data + 2, n);
-		nl_sink_replies = buf;
-		nl_sink_replies_len = n;
 		ctx.o.brief = (data[1] / NPRINTERS) & 1;
 		while (argc < 5 && cmd[argc]) {
 			argv[argc] = (char *)cmd[argc];
 			argc++;
 		}
 		argv[argc] = NULL;
-		run(&ctx, argc, argv);
-		nl_sink_replies = NULL;
-		nl_sink_replies_len = 0;
+		run(&ctx, argc, argv, buf, n);
 		free(buf);
 		return 0;
 	}
@@ -136,7 +151,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			i++;
 		}
 		argv[argc] = NULL;
-		run(&ctx, argc, argv);
+		run(&ctx, argc, argv, NULL, 0);
 		free(text);
 	}
 	return 0;
