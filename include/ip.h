@@ -21,5 +21,7 @@ void ip_ctx_close(struct ipctx *ctx);
 int do_iplink(struct ipctx *ctx, int argc, char **argv);
 int do_ipnetns(struct ipctx *ctx, int argc, char **argv);
 int do_ipmonitor(struct ipctx *ctx, int argc, char **argv);
+int do_ipaddress(struct ipctx *ctx, int argc, char **argv);
+int do_ipneigh(struct ipctx *ctx, int argc, char **argv);
 
 #endif

@@ -32,6 +32,8 @@ struct ipopts {
 	bool all;		/* -all: "ip netns" on every namespace */
 	bool timestamp;		/* -t: monitor prints a time per event */
 	bool tshort;		/* -ts: in the short form */
+	bool loops_set;		/* -loops N given: */
+	int loops;		/* flush rounds at most (0: no limit; 10 unset) */
 };
 
 struct ipctx {

@@ -45,6 +45,8 @@ int iplink_build(struct ipctx *ctx, uint16_t cmd, uint16_t flags, int argc,
  * IP_PENDING and the completion calls ctx->report.  dev: the name the
  * request addresses the device by, if any. */
 int iplink_submit(struct ipctx *ctx, struct msg *m, const char *dev);
+/* The "TYPE := { ... }" list of the usage texts. */
+extern const char iplink_types_text[];
 /* "ip link help": the usage on stderr; returns the exit status. */
 int iplink_usage(void);
 /* "ip link show" (ip/iplink_show.c). */

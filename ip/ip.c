@@ -66,7 +66,7 @@ struct ip_object {
 
 /* iproute2's object order: it decides what an abbreviation means. */
 static const struct ip_object objects[] = {
-	{ "address", NULL },
+	{ "address", do_ipaddress },
 	{ "addrlabel", NULL },
 	{ "maddress", NULL },
 	{ "route", NULL },
@@ -252,6 +252,8 @@ int main(int argc, char **argv)
 		if (matches(opt, "-loops")) {
 			argc--;
 			argv++;
+			ctx.o.loops_set = true;
+			ctx.o.loops = argc > 1 ? atoi(argv[1]) : 0;
 		} else if (matches(opt, "-family")) {
 			argc--;
 			argv++;
