@@ -380,7 +380,9 @@ static int addr_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
 		free(echo);
 		return 2;
 	}
-	if (echo) {
+	if (ctx->o.echo) {
+		/* the kernel echoes IPv4 addresses only: the answer to an
+		 * IPv6 one is the ack, an empty object */
 		struct addr_printer ap;
 		struct addr_msg m;
 
@@ -388,7 +390,7 @@ static int addr_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
 		ap.with_dev = true;
 		out_begin(ctx->out);
 		out_open_obj(ctx->out, OUT_JSON, NULL);
-		if (addr_msg_parse(&m, echo))
+		if (echo && addr_msg_parse(&m, echo))
 			addr_print(&ap, &m);
 		out_close_obj(ctx->out, OUT_JSON);
 		out_end(ctx->out);
