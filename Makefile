@@ -107,10 +107,11 @@ install: all
 	install -m 0644 man/man8/*.8 $(DESTDIR)$(MANDIR)/man8/
 
 # libFuzzer targets (clang): FUZZ_SECONDS=600 make fuzz runs each for that
-# long; make fuzz-batch / make fuzz-bpf / make fuzz-kind run one.
+# long; make fuzz-batch / make fuzz-bpf / make fuzz-kind / make fuzz-addr
+# run one.
 FUZZ_SECONDS ?= 60
 FUZZ_CC := clang -g -O1 -Iinclude -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined
-fuzz: fuzz-batch fuzz-bpf fuzz-kind
+fuzz: fuzz-batch fuzz-bpf fuzz-kind fuzz-addr
 
 fuzz-batch: build-fuzz/batch_fuzz
 	mkdir -p build-fuzz/corpus
@@ -148,6 +149,17 @@ build-fuzz/libip.a: $(FUZZ_OBJ)
 	ar rcs $@ $^
 
 build-fuzz/kind_fuzz: testsuite/fuzz/kind_fuzz.c build-fuzz/libip.a
+	clang $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $^ $(LIBS)
+
+# Saved and monitored messages through the address, neighbour and link
+# printers; words through the address parser; seeded with the message specs.
+fuzz-addr: build-fuzz/addr_fuzz
+	mkdir -p build-fuzz/addr-corpus
+	for s in testsuite/msgs/*.spec; do \
+		perl testsuite/nlgen.pl < $$s > build-fuzz/addr-corpus/$$(basename $$s .spec); done
+	build-fuzz/addr_fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=8192 build-fuzz/addr-corpus
+
+build-fuzz/addr_fuzz: testsuite/fuzz/addr_fuzz.c build-fuzz/libip.a
 	clang $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $^ $(LIBS)
 
 -include bench/bench.mk
