@@ -3,7 +3,8 @@
 # "ip address" and "ip neigh" lines in -batch files, in order with link
 # lines (pipelined ones among them with -force): both tools, each in a
 # fresh namespace, with and without -force; stdout, stderr, exit code,
-# links, addresses and neighbours must be equal.
+# links, addresses and neighbours must be equal.  (Shows print -o: a
+# link's operational state changes late after "up", by a timer.)
 . "$(dirname "$0")/../lib.sh"
 . "$top/testsuite/addrlib.sh"
 ipt_require_ip
@@ -50,14 +51,14 @@ link add d0 address 02:00:00:00:02:00 type ifb
 addr add 10.1.0.1/24 dev d0 brd +
 link set d0 up
 neighbour add 10.1.0.5 lladdr 02:00:00:00:00:15 dev d0 nud noarp
-addr show dev v0
+-o addr show dev v0
 neigh show dev v0
--br addr show
+-o -4 addr show
 addr del 10.0.0.2/24 dev v0
 link set v1 up
 neigh change 10.0.0.5 lladdr 02:00:00:00:00:06 dev v0
 addr flush dev d0
-addr show
+-o addr show
 neigh get 10.0.0.5 dev v0
 B
 
@@ -74,7 +75,7 @@ neigh show dev nope
 neigh get 10.0.0.5
 link add v2 address 02:00:00:00:00:03 type veth peer name v3 address 02:00:00:00:00:04
 addr add 10.2.0.1/24 dev v2
-addr show
+-o addr show
 B
 
 batch "a bad prefix ends the batch, -force or not" <<'B'
@@ -121,7 +122,8 @@ addr add 10.0.0.4/24 dev w0
 link add w0 address 02:00:00:00:00:05 type veth peer name w1 address 02:00:00:00:00:06
 addr add 10.0.0.5/24 dev w0
 neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev w0
-addr show
+-o addr show
+-j addr show dev w0
 B
 
 done_testing
