@@ -70,6 +70,14 @@ bool addr_match(struct addr_printer *p, const struct addr_filter *f,
 /* Print it, in every output mode (-br: the address alone). */
 void addr_print(struct addr_printer *p, const struct addr_msg *m);
 
+/* The command (ip/ipaddress.c, ip/ipaddr_show.c). */
+#define ADDR_SAVE_MAGIC 0x47361222u	/* starts a saved stream */
+enum { ADDR_LIST, ADDR_FLUSH, ADDR_SAVE };
+/* "ip address help": the usage on stderr; the exit status. */
+int ipaddr_usage(void);
+/* "ip address show|flush|save ARGS" (action ADDR_*). */
+int ipaddr_list(struct ipctx *ctx, int argc, char **argv, int action);
+
 /* The index of a VRF device called name, 0 if there is none (one quiet
  * RTM_GETLINK). */
 int ip_vrf_index(struct ipctx *ctx, const char *name);

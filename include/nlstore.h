@@ -23,6 +23,10 @@ int nlstore_add(struct nlstore *s, const struct nlmsghdr *nlh);
 int nlstore_cb(const struct nlmsghdr *nlh, void *arg);
 void nlstore_free(struct nlstore *s);
 
+/* An nl callback that keeps a malloc'd copy of the first message it is
+ * given in *(struct nlmsghdr **)arg (which starts NULL). */
+int nlstore_first_cb(const struct nlmsghdr *nlh, void *arg);
+
 /* The message at offset off, and the offset of the one after it. */
 static inline const struct nlmsghdr *nlstore_at(const struct nlstore *s,
 						size_t off)

@@ -706,18 +706,6 @@ out:
 /* ------------------------------------------------------------------ */
 /* get */
 
-static int copy_cb(const struct nlmsghdr *nlh, void *arg)
-{
-	struct nlmsghdr **out = arg;
-
-	if (*out)
-		return 0;
-	*out = malloc(nlh->nlmsg_len);
-	if (*out)
-		memcpy(*out, nlh, nlh->nlmsg_len);
-	return 0;
-}
-
 static int neigh_get(struct ipctx *ctx, int argc, char **argv)
 {
 	struct msgbuf b;
@@ -774,7 +762,7 @@ static int neigh_get(struct ipctx *ctx, int argc, char **argv)
 			return 1;
 		}
 	}
-	if (nl_talk(ctx->nl, b.m.n, copy_cb, &answer, 0)) {
+	if (nl_talk(ctx->nl, b.m.n, nlstore_first_cb, &answer, 0)) {
 		free(answer);
 		return 2;
 	}

@@ -43,3 +43,15 @@ void nlstore_free(struct nlstore *s)
 	free(s->buf);
 	memset(s, 0, sizeof(*s));
 }
+
+int nlstore_first_cb(const struct nlmsghdr *nlh, void *arg)
+{
+	struct nlmsghdr **out = arg;
+
+	if (*out)
+		return 0;
+	*out = malloc(nlh->nlmsg_len);
+	if (*out)
+		memcpy(*out, nlh, nlh->nlmsg_len);
+	return 0;
+}

@@ -6,8 +6,9 @@
 #                       (so nothing changes by itself): lines for a
 #                       dscript set-up, or run here with "v6_on -x DEV"
 #   addr_state FILE     the addresses and neighbours of this namespace as
-#                       the oracle prints them (JSON, lifetimes masked,
-#                       neighbours sorted: their dump order is a hash's)
+#                       the oracle prints them (-o: no link states, which
+#                       change late; lifetimes masked; neighbours sorted:
+#                       their dump order is a hash's)
 #   aerr ARGS...        dshow, plus a test that addresses and neighbours
 #                       did not change (commands that must fail)
 #   STATE_LINES         "ref" lines ending a dscript: the same comparison
@@ -31,7 +32,7 @@ v6_on() {
 }
 
 addr_mask() {
-	sed -E 's/"(valid|preferred)_life_time":[0-9]+/"\1_life_time":N/g'
+	sed -E 's/_lft [0-9]+sec/_lft Nsec/g'
 }
 
 # Neighbour states the kernel changes by itself are shown as "~".
@@ -40,7 +41,7 @@ neigh_mask() {
 }
 
 addr_state() {
-	{ "$REF_IP" -j addr show 2>&1 | addr_mask
+	{ "$REF_IP" -o addr show 2>&1 | addr_mask
 	  echo
 	  "$REF_IP" neigh show nud all 2>&1 | neigh_mask
 	  "$REF_IP" neigh show proxy 2>&1 | sort; } >"$1"
@@ -60,7 +61,7 @@ aerr() {
 	fi
 }
 
-STATE_LINES='ref -j addr show | sed -E "s/\"(valid|preferred)_life_time\":[0-9]+/\"\1_life_time\":N/g"
+STATE_LINES='ref -o addr show | sed -E "s/_lft [0-9]+sec/_lft Nsec/g"
 ref neigh show nud all | grep -v NOARP | sed -E "s/ (INCOMPLETE|REACHABLE|STALE|DELAY|PROBE|FAILED) / ~ /g" | sort
 ref neigh show proxy | sort'
 

@@ -66,7 +66,8 @@ ip addr add 2001:db8:5::1/64 dev v0 anycast 2001:db8:5::9
 ip addr add 2001:db8:6::1/64 dev d0 secondary deprecated
 ip addr add fe80::1/64 dev v0
 ip addr add ::ffff:10.0.0.1/128 dev d0
-ip -6 addr show dev v0
+ip -6 -br addr show dev v0
+ip -6 -o addr show dev d0
 S
 
 ascript "change, replace, delete" <<'S'
@@ -91,13 +92,13 @@ ip addr del 10.0.0.3 dev v0
 ip addr add 10.1.0.1/24 dev v0
 ip addr add 10.1.0.2/24 dev v0
 ip addr del 10.1.0.1/24 dev v0
-ip addr show dev v0
+ip -br addr show dev v0
 ip addr del 10.1.0.2/24 dev v0 mngtmpaddr
 ip addr del 2001:db8::1/64 dev v0 mngtmpaddr
 ip addr del dev v0
 ip addr del 10.9.9.9/24 dev v0
 ip -4 addr del dev v0
-ip addr show
+ip -br addr show
 S
 
 ascript "echo" <<'S'
