@@ -8,11 +8,12 @@
 #define IP_IPADDR_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <linux/netlink.h>
 #include <linux/if_addr.h>
 
-#include "inetaddr.h"
+#include "inet.h"
 #include "rtnames.h"
 
 struct ipctx;
@@ -81,6 +82,14 @@ int ipaddr_list(struct ipctx *ctx, int argc, char **argv, int action);
 /* The index of a VRF device called name, 0 if there is none (one quiet
  * RTM_GETLINK). */
 int ip_vrf_index(struct ipctx *ctx, const char *name);
+
+/* Is the address in attribute a inside prefix m?  (iproute2's test for
+ * "to PREFIX": anything passes a prefix of no family or length, or a
+ * missing attribute; an address of another family or size does not.) */
+bool addr_in_prefix(const struct inet_prefix *m, const struct nlattr *a);
+/* An address attribute as text (inet_ntop_af). */
+const char *addr_ntop(int family, const struct nlattr *a, char *buf,
+		      size_t size);
 
 /* Scope names (rt_scopes), for parsers. */
 int addr_scope_a2n(struct addr_printer *p, uint32_t *id, const char *arg);

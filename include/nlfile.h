@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * nlfile.h - netlink messages read back from a file, as "ip monitor file"
- * and "ip address showdump|restore" read them: one nlmsghdr after another,
- * each padded to 4 bytes, at most 16384 bytes each.
+ * nlfile.h - netlink messages saved in a file, one after the other (what
+ * "ip monitor file", "ip route restore/showdump" and "ip rule restore"
+ * read), with iproute2's messages for a damaged file.
  */
 #ifndef IP_NLFILE_H
 #define IP_NLFILE_H
@@ -12,11 +12,11 @@
 
 struct nlfile {
 	FILE *fp;
-	char buf[16384];
+	char buf[16384];	/* iproute2's limit for one message */
 };
 
-/* The next message into f->buf: 1, 0 at the end of the file, or -1 after
- * iproute2's message (a truncated or malformed message). */
+/* The next message (in f->buf): 1, 0 at the end of the file, or -1 after
+ * iproute2's message (malformed length, truncated, read error). */
 int nlfile_next(struct nlfile *f, struct nlmsghdr **out);
 
 #endif

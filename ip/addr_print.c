@@ -56,7 +56,6 @@ void addr_printer_init(struct addr_printer *p, struct ipctx *ctx,
 	memset(p, 0, sizeof(*p));
 	p->ctx = ctx;
 	p->out = out;
-	rtnames_init(&p->scopes, &rtnames_scopes);
 }
 
 void addr_printer_free(struct addr_printer *p)
@@ -66,7 +65,7 @@ void addr_printer_free(struct addr_printer *p)
 
 int addr_scope_a2n(struct addr_printer *p, uint32_t *id, const char *arg)
 {
-	return rtnames_a2n(&p->scopes, id, arg);
+	return rt_scope_a2n(&p->scopes, arg, id);
 }
 
 bool addr_msg_parse(struct addr_msg *m, const struct nlmsghdr *nlh)
@@ -110,7 +109,30 @@ bool addr_match(struct addr_printer *p, const struct addr_filter *f,
 		if (fnmatch(f->label, label, 0))
 			return false;
 	}
-	return inet_prefix_match(&f->pfx, m->tb[IFA_LOCAL]);
+	return addr_in_prefix(&f->pfx, m->tb[IFA_LOCAL]);
+}
+
+const char *addr_ntop(int family, const struct nlattr *a, char *buf,
+		      size_t size)
+{
+	return inet_ntop_af(family, attr_data(a), attr_len(a), buf, size);
+}
+
+bool addr_in_prefix(const struct inet_prefix *m, const struct nlattr *a)
+{
+	struct inet_prefix d;
+	size_t len = attr_len(a);
+
+	if (!a || m->family == AF_UNSPEC || m->bitlen <= 0)
+		return true;
+	if (len != 4 && len != 16)
+		return false;
+	memset(&d, 0, sizeof(d));
+	d.family = len == 4 ? AF_INET : AF_INET6;
+	if (d.family != m->family)
+		return false;
+	attr_get(a, d.data, len);
+	return inet_addr_match(&d, m, m->bitlen) == 0;
 }
 
 static enum out_color family_color(int family)
@@ -211,13 +233,13 @@ void addr_print(struct addr_printer *p, const struct addr_msg *m)
 		uint8_t l[16] = { 0 }, a[16] = { 0 };
 
 		out_str(o, OUT_ANY, c, "local", "%s",
-			inet_fmt_attr(family, tb[IFA_LOCAL], b, sizeof(b)));
+			addr_ntop(family, tb[IFA_LOCAL], b, sizeof(b)));
 		attr_get(tb[IFA_LOCAL], l, sizeof(l));
 		attr_get(tb[IFA_ADDRESS], a, sizeof(a));
 		if (memcmp(l, a, family == AF_INET ? 4 : 16)) {
 			out_text(o, " %s ", "peer");
 			out_str(o, OUT_ANY, c, "address", "%s",
-				inet_fmt_attr(family, tb[IFA_ADDRESS], b, sizeof(b)));
+				addr_ntop(family, tb[IFA_ADDRESS], b, sizeof(b)));
 		}
 		out_int(o, OUT_ANY, "prefixlen", "/%d ", ifa->ifa_prefixlen);
 		if (tb[IFA_RT_PRIORITY])
@@ -229,18 +251,18 @@ void addr_print(struct addr_printer *p, const struct addr_msg *m)
 	if (tb[IFA_BROADCAST]) {
 		out_text(o, "%s ", "brd");
 		out_str(o, OUT_ANY, c, "broadcast", "%s ",
-			inet_fmt_attr(family, tb[IFA_BROADCAST], b, sizeof(b)));
+			addr_ntop(family, tb[IFA_BROADCAST], b, sizeof(b)));
 	}
 	if (tb[IFA_ANYCAST]) {
 		out_text(o, "%s ", "any");
 		out_str(o, OUT_ANY, c, "anycast", "%s ",
-			inet_fmt_attr(family, tb[IFA_ANYCAST], b, sizeof(b)));
+			addr_ntop(family, tb[IFA_ANYCAST], b, sizeof(b)));
 	}
 	{
 		char sb[16];
 
 		out_str(o, OUT_ANY, CLR_NONE, "scope", "scope %s ",
-			rtnames_n2a(&p->scopes, ifa->ifa_scope, sb, sizeof(sb)));
+			rt_scope_n2a(&p->scopes, ifa->ifa_scope, sb, sizeof(sb)));
 	}
 	print_flags(p, m);
 	if (tb[IFA_LABEL])

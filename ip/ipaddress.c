@@ -174,7 +174,7 @@ static int modify_parse(struct modify *a, int argc, char **argv)
 			uint32_t scope;
 
 			NEXT_ARG();
-			if (rtnames_a2n(&a->scopes, &scope, *argv))
+			if (rt_scope_a2n(&a->scopes, *argv, &scope))
 				st = err_invarg("invalid scope value.", *argv);
 			a->ifa->ifa_scope = (unsigned char)scope;
 			a->scoped = true;
@@ -287,7 +287,6 @@ static int addr_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
 	a.ifa = msg_extra(&a.b.m, sizeof(*a.ifa));
 	a.ifa->ifa_family = (unsigned char)ctx->o.family;
 
-	rtnames_init(&a.scopes, &rtnames_scopes);
 	st = modify_parse(&a, argc, argv);
 	rtnames_free(&a.scopes);
 	if (st)

@@ -116,7 +116,6 @@ void neigh_printer_init(struct neigh_printer *p, struct ipctx *ctx,
 	p->ctx = ctx;
 	p->out = out;
 	p->f.state = ~0u;
-	rtnames_init(&p->protos, &rtnames_protos);
 	p->hz = sysconf(_SC_CLK_TCK);
 	if (p->hz <= 0)
 		p->hz = 100;
@@ -163,7 +162,7 @@ bool neigh_select(struct neigh_printer *p, struct neigh_msg *m,
 	m->nlh = nlh;
 	m->ndm = ndm;
 	attr_parse_msg(m->tb, NDA_FLAGS_EXT, nlh, sizeof(*ndm));
-	if (!inet_prefix_match(&f->pfx, m->tb[NDA_DST]))
+	if (!addr_in_prefix(&f->pfx, m->tb[NDA_DST]))
 		return false;
 	m->protocol = attr_u8(m->tb[NDA_PROTOCOL]);
 	m->ext_flags = attr_u32(m->tb[NDA_FLAGS_EXT]);
@@ -210,7 +209,7 @@ static void print_brief(struct neigh_printer *p, const struct neigh_msg *m)
 
 		out_str(o, OUT_ANY, family == AF_INET ? CLR_INET :
 			family == AF_INET6 ? CLR_INET6 : CLR_NONE, "dst", "%-39s ",
-			inet_fmt_attr(family, m->tb[NDA_DST], b, sizeof(b)));
+			addr_ntop(family, m->tb[NDA_DST], b, sizeof(b)));
 	}
 	if (!p->f.index && m->ndm->ndm_ifindex)
 		out_str(o, OUT_ANY, CLR_IFNAME, "dev", "%-16s ",
@@ -281,7 +280,7 @@ void neigh_print(struct neigh_printer *p, const struct neigh_msg *m)
 
 		out_str(o, OUT_ANY, family == AF_INET ? CLR_INET :
 			family == AF_INET6 ? CLR_INET6 : CLR_NONE, "dst", "%s ",
-			inet_fmt_attr(family, m->tb[NDA_DST], b, sizeof(b)));
+			addr_ntop(family, m->tb[NDA_DST], b, sizeof(b)));
 	}
 	if (!p->f.index && ndm->ndm_ifindex) {
 		out_text(o, "dev ");
@@ -308,7 +307,7 @@ void neigh_print(struct neigh_printer *p, const struct neigh_msg *m)
 		print_state(o, ndm->ndm_state);
 	if (m->protocol)
 		out_str(o, OUT_ANY, CLR_NONE, "protocol", "proto %s ",
-			rtnames_n2a(&p->protos, m->protocol, b, sizeof(b)));
+			rt_proto_n2a(&p->protos, m->protocol, b, sizeof(b)));
 	out_text(o, "\n");
 	out_close_obj(o, OUT_JSON);
 }
@@ -322,7 +321,7 @@ static int neigh_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
 	struct msgbuf b;
 	struct ndmsg *ndm;
 	struct inet_prefix dst;
-	struct rtnames protos;
+	struct rtnames protos = { 0 };
 	const char *dev = NULL, *lla = NULL;
 	bool dst_ok = false, dev_ok = false;
 	uint32_t ext_flags = 0;
@@ -334,7 +333,6 @@ static int neigh_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
 	ndm->ndm_family = (unsigned char)ctx->o.family;
 	ndm->ndm_state = NUD_PERMANENT;
 	memset(&dst, 0, sizeof(dst));
-	rtnames_init(&protos, &rtnames_protos);
 
 	for (; argc > 0 && !st; argc--, argv++) {
 		const char *w = *argv;
@@ -388,7 +386,7 @@ static int neigh_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
 			if (argc <= 1)
 				goto incomplete;
 			argc--, argv++;
-			if (rtnames_a2n(&protos, &proto, *argv))
+			if (rt_proto_a2n(&protos, *argv, &proto))
 				st = err_invarg("\"protocol\" value is invalid\n", *argv);
 			else if (msg_put_u8(&b.m, NDA_PROTOCOL, (uint8_t)proto))
 				st = 1;
@@ -508,7 +506,7 @@ static int show_parse(struct nshow *s, int argc, char **argv, bool flush,
 			uint32_t prot;
 
 			NEXT_ARG();
-			if (rtnames_a2n(&s->np.protos, &prot, *argv)) {
+			if (rt_proto_a2n(&s->np.protos, *argv, &prot)) {
 				if (!is(*argv, "all"))
 					return err_invarg("invalid \"protocol\"\n", *argv);
 				prot = 0;

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * nlfile.c - read saved netlink messages, with iproute2's messages for
- * what is wrong with them.
+ * nlfile.c - reading netlink messages back from a file (see nlfile.h).
  */
 #include <stdio.h>
 

@@ -1,130 +1,168 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * rtnames.c - scope and protocol names: built-in tables overlaid by
- * iproute2's files, looked up both ways.
+ * rtnames.c - route protocol and scope names: built-in tables overlaid by
+ * iproute2's files, looked up both ways (see rtnames.h).
  */
 #include <dirent.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <linux/rtnetlink.h>
 
 #include "rtnames.h"
 
-struct rtnames_def {
-	const char *const *builtin;	/* 256 slots */
-	const char *file;
-	const char *dir;		/* DIR/NAME.conf files, or NULL */
-	const char *numfmt;
+static const char *const b_protos[256] = {
+	[RTPROT_UNSPEC] = "unspec", [RTPROT_REDIRECT] = "redirect",
+	[RTPROT_KERNEL] = "kernel", [RTPROT_BOOT] = "boot",
+	[RTPROT_STATIC] = "static", [RTPROT_GATED] = "gated",
+	[RTPROT_RA] = "ra", [RTPROT_MRT] = "mrt", [RTPROT_ZEBRA] = "zebra",
+	[RTPROT_BIRD] = "bird", [RTPROT_BABEL] = "babel",
+	[RTPROT_DNROUTED] = "dnrouted", [RTPROT_XORP] = "xorp",
+	[RTPROT_NTK] = "ntk", [RTPROT_DHCP] = "dhcp",
+	[RTPROT_KEEPALIVED] = "keepalived", [RTPROT_BGP] = "bgp",
+	[RTPROT_ISIS] = "isis", [RTPROT_OSPF] = "ospf", [RTPROT_RIP] = "rip",
+	[RTPROT_EIGRP] = "eigrp",
 };
 
-static const char *const scope_builtin[256] = {
-	[0] = "global", [255] = "nowhere", [254] = "host", [253] = "link",
-	[200] = "site",
+static const char *const b_scopes[256] = {
+	[RT_SCOPE_UNIVERSE] = "global", [RT_SCOPE_NOWHERE] = "nowhere",
+	[RT_SCOPE_HOST] = "host", [RT_SCOPE_LINK] = "link",
+	[RT_SCOPE_SITE] = "site",
 };
 
-static const char *const proto_builtin[256] = {
-	[0] = "unspec", [1] = "redirect", [2] = "kernel", [3] = "boot",
-	[4] = "static", [8] = "gated", [9] = "ra", [10] = "mrt",
-	[11] = "zebra", [12] = "bird", [42] = "babel", [13] = "dnrouted",
-	[14] = "xorp", [15] = "ntk", [16] = "dhcp", [18] = "keepalived",
-	[186] = "bgp", [187] = "isis", [188] = "ospf", [189] = "rip",
-	[192] = "eigrp",
-};
-
-const struct rtnames_def rtnames_scopes = {
-	scope_builtin, "/etc/iproute2/rt_scopes", NULL, "%d",
-};
-
-const struct rtnames_def rtnames_protos = {
-	proto_builtin, "/etc/iproute2/rt_protos", "/etc/iproute2/rt_protos.d",
-	"%u",
-};
-
-void rtnames_init(struct rtnames *t, const struct rtnames_def *def)
-{
-	memset(t, 0, sizeof(*t));
-	t->def = def;
-	memcpy(t->tab, def->builtin, sizeof(t->tab));
-}
-
-void rtnames_free(struct rtnames *t)
-{
-	size_t i;
-
-	for (i = 0; i < sizeof(t->files) / sizeof(t->files[0]); i++)
-		names_free(&t->files[i]);
-}
-
-/* Overlay one file's lines, in order (a later line wins). */
-static void overlay(struct rtnames *t, struct names *n, const char *path)
+/* Every line of path appended to t (names_load reads one file once). */
+static void read_into(struct names *t, const char *path)
 {
 	const char *const files[] = { path, NULL };
+	struct names one = { 0 };
 	size_t i;
 
-	names_load(n, files);
-	for (i = 0; i < n->n; i++)
-		if (n->v[i].id <= 255)
-			t->tab[n->v[i].id] = n->v[i].name;
+	names_load(&one, files);
+	for (i = 0; i < one.n; i++) {
+		struct id_name *v = realloc(t->v, (t->n + 1) * sizeof(*v));
+
+		if (!v)
+			break;
+		t->v = v;
+		t->v[t->n++] = one.v[i];
+		one.v[i].name = NULL;
+	}
+	names_free(&one);
 }
 
-static void load(struct rtnames *t)
+static void load(struct rtnames *r, int which)
 {
-	const size_t nfiles = sizeof(t->files) / sizeof(t->files[0]);
-	size_t used = 0;
-	struct dirent **list = NULL;
-	int n, i;
+	struct names *t = &r->t[which];
 
-	if (t->loaded)
+	if (r->loaded[which])
 		return;
+	r->loaded[which] = true;
 	t->loaded = true;
-	overlay(t, &t->files[used++], t->def->file);
-	if (!t->def->dir)
-		return;
-	n = scandir(t->def->dir, &list, NULL, NULL);
-	for (i = 0; i < n; i++) {
-		const char *name = list[i]->d_name;
-		size_t len = strlen(name);
-		char path[PATH_MAX];
+	if (which == RTN_SCOPES) {
+		read_into(t, "/etc/iproute2/rt_scopes");
+	} else {
+		const char *dir = "/etc/iproute2/rt_protos.d";
+		DIR *d;
+		struct dirent *de;
 
-		if (name[0] != '.' && len > 5 && strcmp(name + len - 5, ".conf") == 0 &&
-		    used < nfiles) {
-			snprintf(path, sizeof(path), "%s/%s", t->def->dir, name);
-			overlay(t, &t->files[used++], path);
+		read_into(t, "/etc/iproute2/rt_protos");
+		d = opendir(dir);
+		/* readdir's order, as iproute2: NAME.conf, no dot files */
+		while (d && (de = readdir(d)) != NULL) {
+			size_t len = strlen(de->d_name);
+			char path[PATH_MAX];
+
+			if (de->d_name[0] == '.' || len <= 5 ||
+			    strcmp(de->d_name + len - 5, ".conf") != 0)
+				continue;
+			snprintf(path, sizeof(path), "%s/%s", dir, de->d_name);
+			read_into(t, path);
 		}
-		free(list[i]);
+		if (d)
+			closedir(d);
 	}
-	free(list);
 }
 
-const char *rtnames_n2a(struct rtnames *t, uint32_t id, char *buf,
-			size_t size)
+void rtnames_free(struct rtnames *r)
 {
-	if (id <= 255) {
-		if (!t->tab[id])
-			load(t);
-		if (t->tab[id])
-			return t->tab[id];
+	int i;
+
+	for (i = 0; i < RTN_NFILES; i++)
+		names_free(&r->t[i]);
+	memset(r->loaded, 0, sizeof(r->loaded));
+}
+
+static const char *const *builtin(int which)
+{
+	return which == RTN_SCOPES ? b_scopes : b_protos;
+}
+
+/* A loaded table's name for id (the file's last line, else built in). */
+static const char *name_of(struct rtnames *r, int which, uint32_t id)
+{
+	const char *n = NULL;
+
+	if (r->loaded[which])
+		n = names_id2name(&r->t[which], id);
+	return n ? n : builtin(which)[id];
+}
+
+static const char *n2a(struct rtnames *r, int which, uint32_t id, char *buf,
+		       size_t size, const char *numfmt)
+{
+	const char *n = NULL;
+
+	if (!r->numeric && id < 256) {
+		if (!r->loaded[which] && !builtin(which)[id])
+			load(r, which);
+		n = name_of(r, which, id);
 	}
-	snprintf(buf, size, t->def->numfmt, id);
+	if (n)
+		return n;
+	snprintf(buf, size, numfmt, id);
 	return buf;
 }
 
-int rtnames_a2n(struct rtnames *t, uint32_t *id, const char *arg)
+/* The lowest number called arg, else a number up to 255. */
+static int a2n(struct rtnames *r, int which, const char *arg, uint32_t *id)
 {
 	unsigned long v;
 	char *end;
-	int i;
+	uint32_t i;
 
-	load(t);
-	for (i = 0; i < 256; i++)
-		if (t->tab[i] && strcmp(t->tab[i], arg) == 0) {
-			*id = (uint32_t)i;
+	load(r, which);
+	for (i = 0; i < 256; i++) {
+		const char *n = name_of(r, which, i);
+
+		if (n && strcmp(n, arg) == 0) {
+			*id = i;
 			return 0;
 		}
+	}
 	v = strtoul(arg, &end, 0);
 	if (end == arg || *end || v > 255)
 		return -1;
 	*id = (uint32_t)v;
 	return 0;
+}
+
+const char *rt_proto_n2a(struct rtnames *r, uint32_t id, char *buf, size_t size)
+{
+	return n2a(r, RTN_PROTOS, id, buf, size, "%u");
+}
+
+int rt_proto_a2n(struct rtnames *r, const char *arg, uint32_t *id)
+{
+	return a2n(r, RTN_PROTOS, arg, id);
+}
+
+const char *rt_scope_n2a(struct rtnames *r, uint32_t id, char *buf, size_t size)
+{
+	return n2a(r, RTN_SCOPES, id, buf, size, "%d");
+}
+
+int rt_scope_a2n(struct rtnames *r, const char *arg, uint32_t *id)
+{
+	return a2n(r, RTN_SCOPES, arg, id);
 }

@@ -15,7 +15,7 @@
 #include <sys/socket.h>
 #include <linux/rtnetlink.h>
 
-#include "inetaddr.h"
+#include "inet.h"
 #include "ipaddr.h"
 #include "ipctx.h"
 #include "ipneigh.h"
@@ -113,14 +113,13 @@ static void messages(const uint8_t *data, size_t size)
 static void words(const uint8_t *data, size_t size)
 {
 	char *s = malloc(size + 1), *w, *save = NULL;
-	struct rtnames scopes;
-	int families[] = { AF_UNSPEC, AF_INET, AF_INET6, AF_PACKET };
+	struct rtnames scopes = { 0 };
+	int families[] = { AF_UNSPEC, AF_INET, AF_INET6, AF_PACKET, AF_MPLS };
 
 	if (!s)
 		return;
 	memcpy(s, data, size);
 	s[size] = '\0';
-	rtnames_init(&scopes, &rtnames_scopes);
 	for (w = strtok_r(s, " \n", &save); w; w = strtok_r(NULL, " \n", &save)) {
 		struct inet_prefix p;
 		uint32_t id;
@@ -129,11 +128,13 @@ static void words(const uint8_t *data, size_t size)
 		for (i = 0; i < sizeof(families) / sizeof(families[0]); i++) {
 			char buf[64];
 
-			if (inet_parse_prefix(&p, w, families[i]) == 0)
-				inet_fmt(p.family, p.data, p.bytelen, buf, sizeof(buf));
-			inet_parse_addr(&p, w, families[i]);
+			if (inet_prefix_parse(&p, w, families[i]) == 0)
+				inet_ntop_af(p.family, p.data, (size_t)p.bytelen,
+					     buf, sizeof(buf));
+			inet_addr_parse(&p, w, families[i]);
 		}
-		rtnames_a2n(&scopes, &id, w);
+		rt_scope_a2n(&scopes, w, &id);
+		rt_proto_a2n(&scopes, w, &id);
 	}
 	rtnames_free(&scopes);
 	free(s);

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * Unit tests for lib/inetaddr.c (addresses and prefixes in iproute2's
- * forms, prefix matching, formatting), lib/rtnames.c (scope and protocol
- * names) and lib/nlstore.c.
+ * Unit tests for what "ip address" and "ip neigh" read and print through
+ * lib/: addresses and prefixes in iproute2's forms (lib/inet.c), the
+ * "to PREFIX" test on address attributes (ip/addr_print.c), scope and
+ * protocol names (lib/rtnames.c) and lib/nlstore.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,7 +14,8 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
-#include "inetaddr.h"
+#include "inet.h"
+#include "ipaddr.h"
 #include "nlstore.h"
 #include "rtnames.h"
 #include "tap.h"
@@ -49,11 +51,11 @@ static const char *pfx(const char *arg, int family, char *buf, size_t size)
 	struct inet_prefix p;
 	size_t i, o;
 
-	if (inet_parse_prefix(&p, arg, family))
+	if (inet_prefix_parse(&p, arg, family))
 		return "error";
 	o = (size_t)snprintf(buf, size, "%d/%d/%d/%d/", p.family, p.bitlen,
 			     p.bytelen, p.flags);
-	for (i = 0; i < p.bytelen && o + 3 < size; i++)
+	for (i = 0; i < (size_t)p.bytelen && o + 3 < size; i++)
 		o += (size_t)snprintf(buf + o, size - o, "%02x", p.data[i]);
 	return buf;
 }
@@ -165,10 +167,10 @@ static void test_match(void)
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		struct inet_prefix p;
 
-		inet_parse_prefix(&p, cases[i].pfx, AF_UNSPEC);
+		inet_prefix_parse(&p, cases[i].pfx, AF_UNSPEC);
 		snprintf(d, sizeof(d), "%s in %s: %s", cases[i].addr, cases[i].pfx,
 			 cases[i].want ? "yes" : "no");
-		tap_int(&T, inet_prefix_match(&p, attr(b, cases[i].addr)),
+		tap_int(&T, addr_in_prefix(&p, attr(b, cases[i].addr)),
 			cases[i].want, d);
 	}
 }
@@ -178,35 +180,34 @@ static void test_format(void)
 	char b[64];
 	uint8_t v4[4] = { 10, 0, 0, 1 }, ll[3] = { 1, 2, 0xab };
 
-	tap_str(&T, inet_fmt(AF_INET, v4, 4, b, sizeof(b)), "10.0.0.1", "inet");
-	tap_str(&T, inet_fmt(AF_INET, v4, 2, b, sizeof(b)), "10.0.0.0",
+	tap_str(&T, inet_ntop_af(AF_INET, v4, 4, b, sizeof(b)), "10.0.0.1", "inet");
+	tap_str(&T, inet_ntop_af(AF_INET, v4, 2, b, sizeof(b)), "10.0.0.0",
 		"a short inet address reads as zeros");
-	tap_str(&T, inet_fmt(AF_PACKET, ll, 3, b, sizeof(b)), "01:02:ab", "link");
-	tap_str(&T, inet_fmt(99, ll, 3, b, sizeof(b)), "???", "unknown family");
+	tap_str(&T, inet_ntop_af(AF_PACKET, ll, 3, b, sizeof(b)), "01:02:ab", "link");
+	tap_str(&T, inet_ntop_af(99, ll, 3, b, sizeof(b)), "???", "unknown family");
 	tap_str(&T, inet_family_name(AF_INET6), "inet6", "family name");
 	tap_str(&T, inet_family_name(42), "???", "no family name");
 }
 
 static void test_rtnames(void)
 {
-	struct rtnames s, p;
+	struct rtnames r = { 0 };
 	char b[16];
 	uint32_t id = 0;
 
-	rtnames_init(&s, &rtnames_scopes);
-	rtnames_init(&p, &rtnames_protos);
-	tap_str(&T, rtnames_n2a(&s, 0, b, sizeof(b)), "global", "scope 0");
-	tap_str(&T, rtnames_n2a(&s, 253, b, sizeof(b)), "link", "scope 253");
-	tap_str(&T, rtnames_n2a(&s, 77, b, sizeof(b)), "77", "scope 77 has no name");
-	tap_int(&T, rtnames_a2n(&s, &id, "host") == 0 && id == 254, 1, "host is 254");
-	tap_int(&T, rtnames_a2n(&s, &id, "0x10") == 0 && id == 16, 1, "hex scope");
-	tap_int(&T, rtnames_a2n(&s, &id, "256"), -1, "scope 256 is refused");
-	tap_int(&T, rtnames_a2n(&s, &id, "bogus"), -1, "unknown scope name");
-	tap_str(&T, rtnames_n2a(&p, 4, b, sizeof(b)), "static", "protocol 4");
-	tap_str(&T, rtnames_n2a(&p, 250, b, sizeof(b)), "250", "protocol 250");
-	tap_int(&T, rtnames_a2n(&p, &id, "kernel") == 0 && id == 2, 1, "kernel is 2");
-	rtnames_free(&s);
-	rtnames_free(&p);
+	tap_str(&T, rt_scope_n2a(&r, 0, b, sizeof(b)), "global", "scope 0");
+	tap_str(&T, rt_scope_n2a(&r, 253, b, sizeof(b)), "link", "scope 253");
+	tap_str(&T, rt_scope_n2a(&r, 77, b, sizeof(b)), "77", "scope 77 has no name");
+	tap_int(&T, rt_scope_a2n(&r, "host", &id) == 0 && id == 254, 1, "host is 254");
+	tap_int(&T, rt_scope_a2n(&r, "0x10", &id) == 0 && id == 16, 1, "hex scope");
+	tap_int(&T, rt_scope_a2n(&r, "256", &id), -1, "scope 256 is refused");
+	tap_int(&T, rt_scope_a2n(&r, "bogus", &id), -1, "unknown scope name");
+	tap_str(&T, rt_proto_n2a(&r, 4, b, sizeof(b)), "static", "protocol 4");
+	tap_str(&T, rt_proto_n2a(&r, 250, b, sizeof(b)), "250", "protocol 250");
+	tap_int(&T, rt_proto_a2n(&r, "kernel", &id) == 0 && id == 2, 1, "kernel is 2");
+	r.numeric = true;
+	tap_str(&T, rt_scope_n2a(&r, 254, b, sizeof(b)), "254", "numeric scope");
+	rtnames_free(&r);
 }
 
 static void test_nlstore(void)
