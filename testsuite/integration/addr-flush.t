@@ -7,11 +7,11 @@
 . "$top/testsuite/addrlib.sh"
 ipt_require_ip
 
+# Devices stay down in the scripts: an operational state that changes
+# late (link watch, slow under RTNL contention) must not race the shows.
 IPT_SETUP="ref link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 ref link add d0 address 02:00:00:00:02:00 type ifb
 ref link set lo up
-ref link set v0 up
-ref link set v1 up
 $(v6_on v0 v1 d0)
 ref addr add 10.0.0.1/24 dev v0
 ref addr add 10.0.0.2/24 dev v0
@@ -21,7 +21,7 @@ ref addr add 10.2.0.1/24 dev v1
 ref addr add 2001:db8::1/64 dev v0
 ref addr add 2001:db8::2/64 dev v1 noprefixroute
 ref addr add 10.3.0.1/8 dev d0
-ref addr add 10.3.0.2/8 dev d0 valid_lft 1000 preferred_lft 500"
+ref addr add 10.3.0.2/8 dev d0 valid_lft 10000 preferred_lft 5000"
 
 ascript "flush" <<'S'
 ip addr flush

@@ -8,11 +8,11 @@
 . "$top/testsuite/addrlib.sh"
 ipt_require_ip
 
+# Devices stay down in the scripts: an operational state that changes
+# late (link watch, slow under RTNL contention) must not race the shows.
 IPT_SETUP="ref link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 ref link add d0 address 02:00:00:00:02:00 type ifb
 ref link set lo up
-ref link set v0 up
-ref link set v1 up
 $(v6_on v0 d0)"
 
 ascript "IPv4" <<'S'
@@ -41,9 +41,9 @@ ip addr add 10.6.0.1/24 dev v0 noprefixroute
 ip addr add 10.6.1.1/24 dev v0 nodad
 ip addr add 10.6.2.1/24 dev v0 secondary
 ip addr add 10.6.3.1/24 dev v0 home optimistic mngtmpaddr
-ip addr add 10.7.0.1/24 dev v0 valid_lft 100 preferred_lft 50
+ip addr add 10.7.0.1/24 dev v0 valid_lft 10000 preferred_lft 5000
 ip addr add 10.7.1.1/24 dev v0 valid_lft forever preferred_lft 0
-ip addr add 10.7.2.1/24 dev v0 preferred_lft 100
+ip addr add 10.7.2.1/24 dev v0 preferred_lft 10000
 ip addr add 10.7.3.1/24 dev v0 valid_lft 1000
 ip addr add 10.8.0.1/24 dev v0 label v0:some
 ip addr add 10.8.1.1/24 dev if3
@@ -78,7 +78,7 @@ ip addr add 2001:db8::1/64 dev v0
 ip addr change 10.0.0.1/24 dev v0 metric 9
 ip addr chg 10.0.0.2/24 dev v0 label v0:d
 ip addr change 10.0.0.99/24 dev v0
-ip addr change 2001:db8::1/64 dev v0 valid_lft 500 preferred_lft 400
+ip addr change 2001:db8::1/64 dev v0 valid_lft 50000 preferred_lft 40000
 ip addr change 2001:db8::1/64 dev v0 noprefixroute
 ip addr replace 10.0.0.99/24 dev v0 label v0:r
 ip addr replace 10.0.0.99/24 dev v0 label v0:s scope link

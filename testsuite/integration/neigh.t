@@ -9,14 +9,13 @@
 . "$top/testsuite/addrlib.sh"
 ipt_require_ip
 
+# Devices stay down in the scripts: an operational state that changes
+# late (link watch, slow under RTNL contention) must not race the shows.
 IPT_SETUP="ref link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 ref link add d0 address 02:00:00:00:02:00 type ifb
 ref link add br0 address 02:00:00:00:01:00 type bridge
 ref link set v1 master br0
 ref link set lo up
-ref link set v0 up
-ref link set v1 up
-ref link set d0 up
 $(v6_on v0)
 ref addr add 10.0.0.1/24 dev v0"
 
