@@ -82,6 +82,10 @@ int ipaddr_list(struct ipctx *ctx, int argc, char **argv, int action);
 /* The index of a VRF device called name, 0 if there is none (one quiet
  * RTM_GETLINK). */
 int ip_vrf_index(struct ipctx *ctx, const char *name);
+/* The show filters "master DEV" and "vrf NAME" (vrf set): *master is the
+ * device's index; else iproute2's message and exit status. */
+int ip_master_filter(struct ipctx *ctx, bool vrf, const char *name,
+		     int *master);
 
 /* Is the address in attribute a inside prefix m?  (iproute2's test for
  * "to PREFIX": anything passes a prefix of no family or length, or a

@@ -125,16 +125,11 @@ static int show_parse(struct show *s, int argc, char **argv, const char **dev)
 			if (parse_group(&s->group, *argv))
 				return err_invarg("Invalid \"group\" value\n", *argv);
 			s->group_set = true;
-		} else if (is(w, "master")) {
+		} else if (is(w, "master") || is(w, "vrf")) {
 			NEXT_ARG();
-			s->master = lc_name2index(s->ctx->lc, *argv);
-			if (!s->master)
-				return err_invarg("Device does not exist\n", *argv);
-		} else if (is(w, "vrf")) {
-			NEXT_ARG();
-			s->master = lc_name2index(s->ctx->lc, *argv);
-			if (!s->master || !ip_vrf_index(s->ctx, *argv))
-				return err_invarg("Not a valid VRF name\n", *argv);
+			st = ip_master_filter(s->ctx, is(w, "vrf"), *argv, &s->master);
+			if (st)
+				return st;
 		} else if (is(w, "nomaster")) {
 			s->master = -1;
 		} else if (is(w, "type")) {

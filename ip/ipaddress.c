@@ -89,6 +89,17 @@ int ip_vrf_index(struct ipctx *ctx, const char *name)
 	return idx;
 }
 
+int ip_master_filter(struct ipctx *ctx, bool vrf, const char *name,
+		     int *master)
+{
+	*master = lc_name2index(ctx->lc, name);
+	if (vrf && (!*master || !ip_vrf_index(ctx, name)))
+		return err_invarg("Not a valid VRF name\n", name);
+	if (!*master)
+		return err_invarg("Device does not exist\n", name);
+	return 0;
+}
+
 /* ------------------------------------------------------------------ */
 /* add, change, replace, delete */
 

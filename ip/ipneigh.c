@@ -468,16 +468,11 @@ static int show_parse(struct nshow *s, int argc, char **argv, bool flush,
 			if (*dev)
 				return err_duparg("dev", *argv);
 			*dev = *argv;
-		} else if (is(w, "master")) {
+		} else if (is(w, "master") || is(w, "vrf")) {
 			NEXT_ARG();
-			f->master = lc_name2index(s->ctx->lc, *argv);
-			if (!f->master)
-				return err_invarg("Device does not exist\n", *argv);
-		} else if (is(w, "vrf")) {
-			NEXT_ARG();
-			f->master = lc_name2index(s->ctx->lc, *argv);
-			if (!f->master || !ip_vrf_index(s->ctx, *argv))
-				return err_invarg("Not a valid VRF name\n", *argv);
+			st = ip_master_filter(s->ctx, is(w, "vrf"), *argv, &f->master);
+			if (st)
+				return st;
 		} else if (is(w, "nomaster")) {
 			f->master = -1;
 		} else if (is(w, "unused")) {
