@@ -13,7 +13,7 @@
 #include <linux/netlink.h>
 #include <linux/if_addr.h>
 
-#include "inet.h"
+#include "args.h"
 #include "rtnames.h"
 
 struct ipctx;
@@ -87,13 +87,20 @@ int ip_vrf_index(struct ipctx *ctx, const char *name);
 int ip_master_filter(struct ipctx *ctx, bool vrf, const char *name,
 		     int *master);
 
-/* Is the address in attribute a inside prefix m?  (iproute2's test for
- * "to PREFIX": anything passes a prefix of no family or length, or a
- * missing attribute; an address of another family or size does not.) */
-bool addr_in_prefix(const struct inet_prefix *m, const struct nlattr *a);
-/* An address attribute as text (inet_ntop_af). */
+/* Addresses as iproute2's address and neighbour commands read and write
+ * them (struct inet_prefix and parse_inet/parse_inet_prefix: args.h):
+ * iproute2's family_name() ("inet", "inet6", "link", "mpls", "bridge",
+ * "???"); get_addr() and get_prefix(), with their messages, returning
+ * IP_FATAL | 1 (iproute2 exits 1 there) or 0; an address attribute as
+ * text; the "to PREFIX" test on an address attribute (anything passes a
+ * prefix of no family or length, or a missing attribute; an address of
+ * another family or size does not). */
+const char *addr_family_name(int family);
+int addr_get(struct inet_prefix *a, const char *arg, int family);
+int addr_get_prefix(struct inet_prefix *a, const char *arg, int family);
 const char *addr_ntop(int family, const struct nlattr *a, char *buf,
 		      size_t size);
+bool addr_in_prefix(const struct inet_prefix *m, const struct nlattr *a);
 
 /* Scope names (rt_scopes), for parsers. */
 int addr_scope_a2n(struct addr_printer *p, uint32_t *id, const char *arg);

@@ -12,7 +12,7 @@
 #include <linux/netlink.h>
 #include <linux/neighbour.h>
 
-#include "inet.h"
+#include "args.h"
 #include "rtnames.h"
 
 struct ipctx;

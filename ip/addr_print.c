@@ -6,12 +6,15 @@
  * the address filters of "ip address show|flush".
  */
 #include <fnmatch.h>
+#include <arpa/inet.h>
 #include <stdio.h>
 #include <string.h>
 #include <net/if.h>
+#include <linux/if_arp.h>
 #include <sys/socket.h>
 #include <linux/rtnetlink.h>
 
+#include "args.h"
 #include "attr.h"
 #include "ipaddr.h"
 #include "ipctx.h"
@@ -112,27 +115,99 @@ bool addr_match(struct addr_printer *p, const struct addr_filter *f,
 	return addr_in_prefix(&f->pfx, m->tb[IFA_LOCAL]);
 }
 
+const char *addr_family_name(int family)
+{
+	switch (family) {
+	case AF_INET: return "inet";
+	case AF_INET6: return "inet6";
+	case AF_PACKET: return "link";
+	case AF_MPLS: return "mpls";
+	case AF_BRIDGE: return "bridge";
+	}
+	return "???";
+}
+
+/* iproute2 names the family it wanted in its messages. */
+static const char *wanted(int family)
+{
+	return family == AF_UNSPEC ? "any valid" : addr_family_name(family);
+}
+
+int addr_get(struct inet_prefix *a, const char *arg, int family)
+{
+	int ok;
+
+	if (family == AF_PACKET) {
+		int len;
+
+		memset(a, 0, sizeof(*a));
+		len = parse_lladdr(a->data, sizeof(a->data) - 1, arg);
+		ok = len >= 0;
+		a->family = AF_PACKET;
+		a->len = (uint8_t)(ok ? len : 0);
+		a->bitlen = (int16_t)(a->len * 8);
+	} else {
+		ok = parse_inet(a, arg, family) == 0;
+	}
+	if (ok)
+		return 0;
+	fprintf(stderr, "Error: %s address is expected rather than \"%s\".\n",
+		wanted(family), arg);
+	return IP_FATAL | 1;
+}
+
+int addr_get_prefix(struct inet_prefix *a, const char *arg, int family)
+{
+	if (family == AF_PACKET) {
+		fprintf(stderr, "Error: \"%s\" may be inet prefix, but it is not allowed in this context.\n",
+			arg);
+		return IP_FATAL | 1;
+	}
+	if (parse_inet_prefix(a, arg, family) == 0)
+		return 0;
+	fprintf(stderr, "Error: %s prefix is expected rather than \"%s\".\n",
+		wanted(family), arg);
+	return IP_FATAL | 1;
+}
+
 const char *addr_ntop(int family, const struct nlattr *a, char *buf,
 		      size_t size)
 {
-	return inet_ntop_af(family, attr_data(a), attr_len(a), buf, size);
+	uint8_t d[16] = { 0 };
+
+	switch (family) {
+	case AF_INET:
+	case AF_INET6:
+		/* iproute2 reads the full width whatever the length */
+		attr_get(a, d, sizeof(d));
+		if (!inet_ntop(family, d, buf, (socklen_t)size))
+			return "???";
+		return buf;
+	case AF_PACKET:
+		return fmt_lladdr(buf, size, attr_data(a), attr_len(a), ARPHRD_VOID);
+	}
+	return "???";
 }
 
 bool addr_in_prefix(const struct inet_prefix *m, const struct nlattr *a)
 {
-	struct inet_prefix d;
+	uint8_t d[16];
 	size_t len = attr_len(a);
+	int bits = m->bitlen, bytes;
 
-	if (!a || m->family == AF_UNSPEC || m->bitlen <= 0)
+	if (!a || m->family == AF_UNSPEC || bits <= 0)
 		return true;
-	if (len != 4 && len != 16)
+	if ((len != 4 && len != 16) ||
+	    (len == 4 ? AF_INET : AF_INET6) != m->family)
 		return false;
-	memset(&d, 0, sizeof(d));
-	d.family = len == 4 ? AF_INET : AF_INET6;
-	if (d.family != m->family)
+	attr_get(a, d, len);
+	bytes = bits / 8;
+	if (bytes > (int)len)
+		bytes = (int)len, bits = bytes * 8;
+	if (memcmp(d, m->data, (size_t)bytes))
 		return false;
-	attr_get(a, d.data, len);
-	return inet_addr_match(&d, m, m->bitlen) == 0;
+	bits %= 8;
+	return !bits || !((d[bytes] ^ m->data[bytes]) & (uint8_t)(0xff << (8 - bits)));
 }
 
 static enum out_color family_color(int family)
@@ -213,7 +288,7 @@ void addr_print(struct addr_printer *p, const struct addr_msg *m)
 	if (m->nlh->nlmsg_type == RTM_DELADDR)
 		out_bool(o, OUT_ANY, "deleted", "Deleted ", true);
 	if (!p->ctx->o.brief) {
-		const char *name = inet_family_name(family);
+		const char *name = addr_family_name(family);
 
 		if (p->with_dev) {
 			char nb[IFNAMSIZ + 16];

@@ -96,7 +96,7 @@ static int show_parse(struct show *s, int argc, char **argv, const char **dev)
 
 		if (is(w, "to")) {
 			NEXT_ARG();
-			st = inet_get_prefix(&f->pfx, *argv, f->family);
+			st = addr_get_prefix(&f->pfx, *argv, f->family);
 			if (st)
 				return st;
 			if (f->family == AF_UNSPEC)

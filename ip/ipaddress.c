@@ -111,6 +111,7 @@ struct modify {
 	const char *lcl_arg;
 	const char *valid_arg, *preferred_arg;
 	struct inet_prefix lcl, peer;
+	bool lcl_plen;		/* the local address came with "/N" */
 	int local_len, peer_len, brd_len, any_len;
 	bool scoped;
 	uint32_t valid_lft, preferred_lft;
@@ -148,12 +149,12 @@ static int modify_parse(struct modify *a, int argc, char **argv)
 				st = err_duparg("peer", *argv);
 				break;
 			}
-			st = inet_get_prefix(&a->peer, *argv, a->ifa->ifa_family);
+			st = addr_get_prefix(&a->peer, *argv, a->ifa->ifa_family);
 			if (st)
 				break;
-			a->peer_len = a->peer.bytelen;
+			a->peer_len = a->peer.len;
 			set_family(a, a->peer.family);
-			msg_put(&a->b.m, IFA_ADDRESS, a->peer.data, a->peer.bytelen);
+			msg_put(&a->b.m, IFA_ADDRESS, a->peer.data, a->peer.len);
 			a->ifa->ifa_prefixlen = (unsigned char)a->peer.bitlen;
 		} else if (matches(w, "broadcast") || is(w, "brd")) {
 			struct inet_prefix brd;
@@ -165,10 +166,10 @@ static int modify_parse(struct modify *a, int argc, char **argv)
 				a->brd_len = -1;
 			} else if (is(*argv, "-")) {
 				a->brd_len = -2;
-			} else if (!(st = inet_get_addr(&brd, *argv, a->ifa->ifa_family))) {
+			} else if (!(st = addr_get(&brd, *argv, a->ifa->ifa_family))) {
 				set_family(a, brd.family);
-				msg_put(&a->b.m, IFA_BROADCAST, brd.data, brd.bytelen);
-				a->brd_len = brd.bytelen;
+				msg_put(&a->b.m, IFA_BROADCAST, brd.data, brd.len);
+				a->brd_len = brd.len;
 			}
 		} else if (is(w, "anycast")) {
 			struct inet_prefix any;
@@ -176,10 +177,10 @@ static int modify_parse(struct modify *a, int argc, char **argv)
 			NEXT_ARG();
 			if (a->any_len) {
 				st = err_duparg("anycast", *argv);
-			} else if (!(st = inet_get_addr(&any, *argv, a->ifa->ifa_family))) {
+			} else if (!(st = addr_get(&any, *argv, a->ifa->ifa_family))) {
 				set_family(a, any.family);
-				msg_put(&a->b.m, IFA_ANYCAST, any.data, any.bytelen);
-				a->any_len = any.bytelen;
+				msg_put(&a->b.m, IFA_ANYCAST, any.data, any.len);
+				a->any_len = any.len;
 			}
 		} else if (is(w, "scope")) {
 			uint32_t scope;
@@ -243,12 +244,14 @@ static int modify_parse(struct modify *a, int argc, char **argv)
 				break;
 			}
 			a->lcl_arg = *argv;
-			st = inet_get_prefix(&a->lcl, *argv, a->ifa->ifa_family);
+			/* iproute2 warns of a wildcard delete without "/N" */
+			a->lcl_plen = strchr(*argv, '/') || is(*argv, "default");
+			st = addr_get_prefix(&a->lcl, *argv, a->ifa->ifa_family);
 			if (st)
 				break;
 			set_family(a, a->lcl.family);
-			msg_put(&a->b.m, IFA_LOCAL, a->lcl.data, a->lcl.bytelen);
-			a->local_len = a->lcl.bytelen;
+			msg_put(&a->b.m, IFA_LOCAL, a->lcl.data, a->lcl.len);
+			a->local_len = a->lcl.len;
 		}
 	}
 	return st;
@@ -279,8 +282,8 @@ static void put_broadcast(struct modify *a)
 		else
 			brd.data[i / 8] &= (uint8_t)~bit;
 	}
-	msg_put(&a->b.m, IFA_BROADCAST, brd.data, brd.bytelen);
-	a->brd_len = brd.bytelen;
+	msg_put(&a->b.m, IFA_BROADCAST, brd.data, brd.len);
+	a->brd_len = brd.len;
 }
 
 static int addr_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
@@ -312,7 +315,7 @@ static int addr_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
 	}
 	if (a.peer_len == 0 && a.local_len) {
 		if (cmd == RTM_DELADDR && a.lcl.family == AF_INET &&
-		    !(a.lcl.flags & INET_PLEN_GIVEN)) {
+		    !a.lcl_plen) {
 			fprintf(stderr,
 				"Warning: Executing wildcard deletion to stay compatible with old scripts.\n"
 				"         Explicitly specify the prefix length (%s/%d) to avoid this warning.\n"
@@ -320,7 +323,7 @@ static int addr_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
 				"         fix your scripts!\n", a.lcl_arg, a.local_len * 8);
 		} else {
 			a.peer = a.lcl;
-			msg_put(&a.b.m, IFA_ADDRESS, a.lcl.data, a.lcl.bytelen);
+			msg_put(&a.b.m, IFA_ADDRESS, a.lcl.data, a.lcl.len);
 		}
 	}
 	if (a.ifa->ifa_prefixlen == 0)
@@ -333,7 +336,7 @@ static int addr_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
 		put_broadcast(&a);
 	}
 	if (!a.scoped && cmd != RTM_DELADDR)
-		a.ifa->ifa_scope = a.lcl.family == AF_INET && a.lcl.bytelen &&
+		a.ifa->ifa_scope = a.lcl.family == AF_INET && a.lcl.len &&
 				   a.lcl.data[0] == 127 ? RT_SCOPE_HOST : 0;
 	a.ifa->ifa_index = (uint32_t)lc_name2index(ctx->lc, a.dev);
 	if (!a.ifa->ifa_index) {

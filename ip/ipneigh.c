@@ -362,7 +362,7 @@ static int neigh_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
 			else if (dst_ok)
 				st = err_duparg("address", *argv);
 			else
-				st = inet_get_addr(&dst, *argv, ctx->o.family);
+				st = addr_get(&dst, *argv, ctx->o.family);
 			dst_ok = dev_ok = true;
 			ndm->ndm_flags |= NTF_PROXY;
 		} else if (is(w, "router")) {
@@ -405,7 +405,7 @@ static int neigh_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
 			if (dst_ok)
 				st = err_duparg2("to", *argv);
 			else
-				st = inet_get_addr(&dst, *argv, ctx->o.family);
+				st = addr_get(&dst, *argv, ctx->o.family);
 			dst_ok = true;
 		}
 	}
@@ -417,7 +417,7 @@ static int neigh_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
 		return IP_EARG;
 	}
 	ndm->ndm_family = (unsigned char)dst.family;
-	if (msg_put(&b.m, NDA_DST, dst.data, dst.bytelen))
+	if (msg_put(&b.m, NDA_DST, dst.data, dst.len))
 		return 1;
 	if (ext_flags && msg_put_u32(&b.m, NDA_FLAGS_EXT, ext_flags))
 		return 1;
@@ -512,7 +512,7 @@ static int show_parse(struct nshow *s, int argc, char **argv, bool flush,
 				NEXT_ARG();
 			if (matches(*argv, "help"))
 				return neigh_usage();
-			st = inet_get_prefix(&f->pfx, *argv, f->family);
+			st = addr_get_prefix(&f->pfx, *argv, f->family);
 			if (st)
 				return st;
 			if (f->family == AF_UNSPEC)
@@ -724,7 +724,7 @@ static int neigh_get(struct ipctx *ctx, int argc, char **argv)
 				return neigh_usage();
 			if (dst_ok)
 				return err_duparg("address", *argv);
-			st = inet_get_addr(&dst, *argv, ctx->o.family);
+			st = addr_get(&dst, *argv, ctx->o.family);
 			if (st)
 				return st;
 			dst_ok = dev_ok = true;
@@ -736,7 +736,7 @@ static int neigh_get(struct ipctx *ctx, int argc, char **argv)
 				return neigh_usage();
 			if (dst_ok)
 				return err_duparg2("to", *argv);
-			st = inet_get_addr(&dst, *argv, ctx->o.family);
+			st = addr_get(&dst, *argv, ctx->o.family);
 			if (st)
 				return st;
 			dst_ok = true;
@@ -747,7 +747,7 @@ static int neigh_get(struct ipctx *ctx, int argc, char **argv)
 		return 1;
 	}
 	ndm->ndm_family = (unsigned char)dst.family;
-	msg_put(&b.m, NDA_DST, dst.data, dst.bytelen);
+	msg_put(&b.m, NDA_DST, dst.data, dst.len);
 	if (d) {
 		ndm->ndm_ifindex = lc_name2index(ctx->lc, d);
 		if (!ndm->ndm_ifindex) {

@@ -12,10 +12,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <arpa/inet.h>
 #include <sys/socket.h>
 #include <linux/rtnetlink.h>
 
-#include "inet.h"
 #include "ipaddr.h"
 #include "ipctx.h"
 #include "ipneigh.h"
@@ -128,10 +128,10 @@ static void words(const uint8_t *data, size_t size)
 		for (i = 0; i < sizeof(families) / sizeof(families[0]); i++) {
 			char buf[64];
 
-			if (inet_prefix_parse(&p, w, families[i]) == 0)
-				inet_ntop_af(p.family, p.data, (size_t)p.bytelen,
-					     buf, sizeof(buf));
-			inet_addr_parse(&p, w, families[i]);
+			if (addr_get_prefix(&p, w, families[i]) == 0 &&
+			    p.family == AF_INET)
+				inet_ntop(AF_INET, p.data, buf, sizeof(buf));
+			addr_get(&p, w, families[i]);
 		}
 		rt_scope_a2n(&scopes, w, &id);
 		rt_proto_a2n(&scopes, w, &id);

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * Unit tests for what "ip address" and "ip neigh" read and print through
- * lib/: addresses and prefixes in iproute2's forms (lib/inet.c), the
- * "to PREFIX" test on address attributes (ip/addr_print.c), scope and
- * protocol names (lib/rtnames.c) and lib/nlstore.c.
+ * Unit tests for what "ip address" and "ip neigh" read and print:
+ * addresses and prefixes in iproute2's forms with its messages (lib/args.c
+ * parse_inet* through ip/addr_print.c's addr_get*), the "to PREFIX" test
+ * on address attributes, scope and protocol names (lib/rtnames.c) and
+ * lib/nlstore.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,7 +15,6 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
-#include "inet.h"
 #include "ipaddr.h"
 #include "nlstore.h"
 #include "rtnames.h"
@@ -45,17 +45,16 @@ static const char *capture_end(char *buf, size_t size)
 	return buf;
 }
 
-/* prefix ARG in FAMILY: "FAMILY/BITLEN/BYTELEN/FLAGS/hex" or "error" */
+/* prefix ARG in FAMILY: "FAMILY/BITLEN/LEN/hex" or "error" */
 static const char *pfx(const char *arg, int family, char *buf, size_t size)
 {
 	struct inet_prefix p;
 	size_t i, o;
 
-	if (inet_prefix_parse(&p, arg, family))
+	if (parse_inet_prefix(&p, arg, family))
 		return "error";
-	o = (size_t)snprintf(buf, size, "%d/%d/%d/%d/", p.family, p.bitlen,
-			     p.bytelen, p.flags);
-	for (i = 0; i < (size_t)p.bytelen && o + 3 < size; i++)
+	o = (size_t)snprintf(buf, size, "%d/%d/%d/", p.family, p.bitlen, p.len);
+	for (i = 0; i < p.len && o + 3 < size; i++)
 		o += (size_t)snprintf(buf + o, size - o, "%02x", p.data[i]);
 	return buf;
 }
@@ -67,26 +66,26 @@ static void test_prefixes(void)
 		int family;
 		const char *want;
 	} cases[] = {
-		{ "10.0.0.1/24", AF_UNSPEC, "2/24/4/1/0a000001" },
-		{ "10.0.0.1", AF_UNSPEC, "2/32/4/0/0a000001" },
-		{ "10.8/16", AF_UNSPEC, "2/16/4/1/0a080000" },
-		{ "0xa.1.2.3/0x10", AF_UNSPEC, "2/16/4/1/0a010203" },
-		{ "10.0.0.1/255.255.255.0", AF_UNSPEC, "2/24/4/1/0a000001" },
+		{ "10.0.0.1/24", AF_UNSPEC, "2/24/4/0a000001" },
+		{ "10.0.0.1", AF_UNSPEC, "2/32/4/0a000001" },
+		{ "10.8/16", AF_UNSPEC, "2/16/4/0a080000" },
+		{ "0xa.1.2.3/0x10", AF_UNSPEC, "2/16/4/0a010203" },
+		{ "10.0.0.1/255.255.255.0", AF_UNSPEC, "2/24/4/0a000001" },
 		{ "10.0.0.1/255.0.255.0", AF_UNSPEC, "error" },
 		{ "10.0.0.1/33", AF_UNSPEC, "error" },
 		{ "10.0.0.1/", AF_UNSPEC, "error" },
 		{ "256.0.0.1", AF_UNSPEC, "error" },
 		{ "1.2.3.4.5", AF_UNSPEC, "error" },
-		{ "2001:db8::1/64", AF_UNSPEC, "10/64/16/1/20010db8000000000000000000000001" },
-		{ "2001:db8::1", AF_UNSPEC, "10/128/16/0/20010db8000000000000000000000001" },
+		{ "2001:db8::1/64", AF_UNSPEC, "10/64/16/20010db8000000000000000000000001" },
+		{ "2001:db8::1", AF_UNSPEC, "10/128/16/20010db8000000000000000000000001" },
 		{ "2001:db8::1/129", AF_UNSPEC, "error" },
 		{ "2001:db8::1", AF_INET, "error" },
 		{ "10.0.0.1", AF_INET6, "error" },
-		{ "default", AF_UNSPEC, "0/0/0/1/" },
-		{ "default", AF_INET, "2/0/4/1/00000000" },
+		{ "default", AF_UNSPEC, "0/0/0/" },
+		{ "default", AF_INET, "2/0/4/00000000" },
 		{ "default/8", AF_INET, "error" },
-		{ "all", AF_INET6, "10/0/0/0/" },
-		{ "any", AF_UNSPEC, "0/0/0/0/" },
+		{ "all", AF_INET6, "10/0/0/" },
+		{ "any", AF_UNSPEC, "0/0/0/" },
 		{ "bogus", AF_UNSPEC, "error" },
 		{ "", AF_UNSPEC, "error" },
 	};
@@ -108,23 +107,23 @@ static void test_messages(void)
 	int st;
 
 	capture_start();
-	st = inet_get_prefix(&p, "x", AF_UNSPEC);
+	st = addr_get_prefix(&p, "x", AF_UNSPEC);
 	capture_end(msg, sizeof(msg));
 	tap_str(&T, msg, "Error: any valid prefix is expected rather than \"x\".\n",
 		"get_prefix message");
 	tap_int(&T, st, IP_FATAL | 1, "get_prefix: iproute2 exits 1");
 	capture_start();
-	st = inet_get_addr(&p, "1.2.3.4", AF_INET6);
+	st = addr_get(&p, "1.2.3.4", AF_INET6);
 	capture_end(msg, sizeof(msg));
 	tap_str(&T, msg, "Error: inet6 address is expected rather than \"1.2.3.4\".\n",
 		"get_addr message names the family");
 	capture_start();
-	st = inet_get_prefix(&p, "1.2.3.4", AF_PACKET);
+	st = addr_get_prefix(&p, "1.2.3.4", AF_PACKET);
 	capture_end(msg, sizeof(msg));
 	tap_str(&T, msg, "Error: \"1.2.3.4\" may be inet prefix, but it is not allowed in this context.\n",
 		"no prefixes for link addresses");
-	st = inet_get_addr(&p, "02:00:00:00:00:01", AF_PACKET);
-	tap_int(&T, st == 0 && p.bytelen == 6 && p.data[5] == 1, 1,
+	st = addr_get(&p, "02:00:00:00:00:01", AF_PACKET);
+	tap_int(&T, st == 0 && p.len == 6 && p.data[5] == 1, 1,
 		"a link-layer address for AF_PACKET");
 }
 
@@ -167,7 +166,7 @@ static void test_match(void)
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		struct inet_prefix p;
 
-		inet_prefix_parse(&p, cases[i].pfx, AF_UNSPEC);
+		parse_inet_prefix(&p, cases[i].pfx, AF_UNSPEC);
 		snprintf(d, sizeof(d), "%s in %s: %s", cases[i].addr, cases[i].pfx,
 			 cases[i].want ? "yes" : "no");
 		tap_int(&T, addr_in_prefix(&p, attr(b, cases[i].addr)),
@@ -177,16 +176,22 @@ static void test_match(void)
 
 static void test_format(void)
 {
-	char b[64];
-	uint8_t v4[4] = { 10, 0, 0, 1 }, ll[3] = { 1, 2, 0xab };
+	char b[64], a[64];
+	uint8_t ll[3] = { 1, 2, 0xab };
+	struct nlattr *n = (struct nlattr *)a;
 
-	tap_str(&T, inet_ntop_af(AF_INET, v4, 4, b, sizeof(b)), "10.0.0.1", "inet");
-	tap_str(&T, inet_ntop_af(AF_INET, v4, 2, b, sizeof(b)), "10.0.0.0",
+	tap_str(&T, addr_ntop(AF_INET, attr(a, "10.0.0.1"), b, sizeof(b)),
+		"10.0.0.1", "inet");
+	n->nla_len = NLA_HDRLEN + 2;
+	tap_str(&T, addr_ntop(AF_INET, n, b, sizeof(b)), "10.0.0.0",
 		"a short inet address reads as zeros");
-	tap_str(&T, inet_ntop_af(AF_PACKET, ll, 3, b, sizeof(b)), "01:02:ab", "link");
-	tap_str(&T, inet_ntop_af(99, ll, 3, b, sizeof(b)), "???", "unknown family");
-	tap_str(&T, inet_family_name(AF_INET6), "inet6", "family name");
-	tap_str(&T, inet_family_name(42), "???", "no family name");
+	n->nla_len = NLA_HDRLEN + 3;
+	memcpy(a + NLA_HDRLEN, ll, 3);
+	tap_str(&T, addr_ntop(AF_PACKET, n, b, sizeof(b)), "01:02:ab", "link");
+	tap_str(&T, addr_ntop(99, n, b, sizeof(b)), "???", "unknown family");
+	tap_str(&T, addr_family_name(AF_INET6), "inet6", "family name");
+	tap_str(&T, addr_family_name(AF_PACKET), "link", "family name of link");
+	tap_str(&T, addr_family_name(42), "???", "no family name");
 }
 
 static void test_rtnames(void)
