@@ -35,7 +35,7 @@ UNIT_BIN := $(UNIT_SRC:%.c=$(BUILD)/%)
 # the printer tests' stand-in for the kernel (testsuite/fakenl.c)
 FAKENL := $(BUILD)/testsuite/fakenl.so
 
-.PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-argv fuzz-print fuzz-bpf fuzz-kind fuzz-cmd soak
+.PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-argv fuzz-print fuzz-bpf fuzz-kind fuzz-cmd fuzz-addr soak
 
 all: config.mk ip/ip
 
@@ -145,6 +145,8 @@ install: all
 #   bpf    the BPF object parser and linker, seeded with the test objects
 #   cmd    whole link and tuntap commands on the engine's sink: argv down
 #          to the request, and the printers fed generated dump replies
+#   addr   saved messages through the address, neighbour and link
+#          printers; words through the address parser
 # `make fuzz` runs each for FUZZ_SECONDS (default 60), `make fuzz-NAME`
 # one; corpora live in build-fuzz/corpus/, seeded from testsuite/fuzz/seeds/.
 FUZZ_SECONDS ?= 60
@@ -153,7 +155,7 @@ FUZZ_FLAGS := -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-s
 FUZZ_CPPFLAGS = $(CPPFLAGS) $(MNL_CFLAGS) $(ELF_CFLAGS) $(CAP_CFLAGS)
 FUZZ_OBJ := $(patsubst $(BUILD)/%,build-fuzz/%,$(LIB_OBJ) $(CMD_OBJ))
 
-fuzz: fuzz-batch fuzz-argv fuzz-print fuzz-kind fuzz-bpf fuzz-cmd
+fuzz: fuzz-batch fuzz-argv fuzz-print fuzz-kind fuzz-bpf fuzz-cmd fuzz-addr
 
 # $(call fuzz_run,BINARY,MAX_LEN)
 define fuzz_run
@@ -185,6 +187,12 @@ fuzz-bpf: build-fuzz/bpf_elf_fuzz xdp-objects
 fuzz-cmd: build-fuzz/cmd_fuzz
 	sh testsuite/fuzz/cmd_seeds.sh build-fuzz/corpus/cmd_fuzz
 	$(call fuzz_run,cmd_fuzz,8192)
+# seeded with the message specs
+fuzz-addr: build-fuzz/addr_fuzz
+	@mkdir -p build-fuzz/corpus/addr_fuzz
+	for s in testsuite/msgs/*.spec; do \
+		perl testsuite/nlgen.pl < $$s > build-fuzz/corpus/addr_fuzz/$$(basename $$s .spec); done
+	$(call fuzz_run,addr_fuzz,8192)
 
 build-fuzz/%.o: %.c $(wildcard include/*.h) config.mk
 	@mkdir -p $(dir $@)

@@ -11,12 +11,13 @@
 # TOOL  ours | iproute2 | busybox | floor
 # MODE  shell  N processes per op: add, up, del (del capped at SHELL_DEL_MAX)
 #       batch  one `ip -batch` per op: add, up, del (capped at DEL_MAX),
-#              delgroup; then the show ops with N pairs present
+#              delgroup; then the show ops with N pairs present, and the
+#              "ip address" ops (mode "addr": add, show-br, show, show-dev)
 #              (busybox has no -batch: it only gets the show ops, on pairs
 #              the floor creates)
 #
 # Environment (set by run.sh): RAW, WORK, FLOOR, IPBIN, SHELL_DEL_MAX,
-# DEL_MAX, SHOW_REPEAT, SHOWDEV_REPEAT, GNU_TIME.
+# DEL_MAX, SHOW_REPEAT, SHOWDEV_REPEAT, ADDR_REPEAT, GNU_TIME.
 
 set -u
 export LC_ALL=C
@@ -119,9 +120,10 @@ batch_op() {
 	emit "$op" "$cnt" $((t1 - t0)) "$RSS" "$st"
 }
 
-# show_op OP REPEAT CMD...: REPEAT timed runs, then one under GNU time.
+# show_op OP REPEAT CMD...: REPEAT timed runs, then one under GNU time
+# (reported as mode $smode, default "show").
 show_op() {
-	local op=$1 rep=$2 i fails=0 t0 t1 st=ok emode=show
+	local op=$1 rep=$2 i fails=0 t0 t1 st=ok emode=${smode:-show}
 	shift 2
 	mark "$op" "$rep"
 	t0=$(now_us)
@@ -132,6 +134,30 @@ show_op() {
 	with_rss "$@" || fails=$((fails + 1))
 	[ $fails -gt 0 ] && st=fail:$fails
 	emit "$op" "$rep" $((t1 - t0)) "$RSS" "$st"
+}
+
+# ip address with N pairs present and up (ours and iproute2): ADDR_REPEAT
+# processes "ip addr add" (each on another pair), then, with an address
+# on every pair (one batch, not timed), "ip -br addr show" and
+# "ip addr show dev X".
+do_addr() {
+	local r=$ADDR_REPEAT i fails=0 t0 t1 st=ok emode=addr half=$((n / 2))
+	[ "$r" -gt "$n" ] && r=$n
+	[ "$half" -lt 1 ] && half=1
+	mark add "$r"
+	t0=$(now_us)
+	for ((i = 1; i <= r; i++)); do
+		"$IPBIN" addr add "10.$((i / 256)).$((i % 256)).1/24" dev "veth$i" \
+			>/dev/null 2>>"$errlog" || fails=$((fails + 1))
+	done
+	t1=$(now_us)
+	with_rss "$IPBIN" addr add 10.255.255.1/24 dev "vp$n" || fails=$((fails + 1))
+	[ $fails -gt 0 ] && st=fail:$fails
+	emit add "$r" $((t1 - t0)) "$RSS" "$st"
+	"$IPBIN" -batch "$WORK/addr.$n" >/dev/null 2>>"$errlog"
+	smode=addr show_op show-br "$SHOW_REPEAT" "$IPBIN" -br addr show
+	smode=addr show_op show "$SHOW_REPEAT" "$IPBIN" addr show
+	smode=addr show_op show-dev "$SHOWDEV_REPEAT" "$IPBIN" addr show dev "veth$half"
 }
 
 do_shell() {
@@ -179,6 +205,7 @@ do_batch() {
 		show_op show-dev "$SHOWDEV_REPEAT" "$IPBIN" link show dev "veth$half"
 	fi
 	[ "$tool" = busybox ] && return
+	[ "$tool" = floor ] || do_addr
 
 	# per-device deletion of the first m pairs, then put them back
 	if [ "$tool" = floor ]; then

@@ -20,8 +20,8 @@ work=$out/tmp
 mkdir -p "$work/plot"
 
 # Display order; also used to sort bench.csv.
-MODES="shell batch show"
-OPS="add up del delgroup show show-d show-j show-dev"
+MODES="shell batch show addr"
+OPS="add up del delgroup show show-d show-j show-br show-dev"
 TOOLS="ours iproute2 busybox floor"
 
 # --- medians -------------------------------------------------------------
@@ -86,7 +86,10 @@ Per-op cost in µs, median of the repetitions. An op is: one process
 cost per pair), or one whole command (show ops, with N pairs present, so
 2N+1 links). Ratios are cost divided by cost: below 1 means faster. `NA`:
 the tool failed on that op (see status in bench.csv). Shell and batch `del`
-delete at most the capped number of pairs (count column).
+delete at most the capped number of pairs (count column). Mode `addr`
+(ours and iproute2 only): `add` is one `ip addr add ... dev vethI`
+process on another pair each time; the show ops run with one address on
+every pair.
 
 EOF
 	awk -F, -v tools="$tools" '
@@ -206,6 +209,10 @@ title_of() {
 	show-show-d) echo "ip -d link show (per command)" ;;
 	show-show-j) echo "ip -j link show (per command)" ;;
 	show-show-dev) echo "ip link show dev X (per command)" ;;
+	addr-add) echo "shell: ip addr add (per process)" ;;
+	addr-show-br) echo "ip -br addr show (per command)" ;;
+	addr-show) echo "ip addr show (per command)" ;;
+	addr-show-dev) echo "ip addr show dev X (per command)" ;;
 	*) echo "$1 $2" ;;
 	esac
 }
@@ -227,9 +234,9 @@ gp=$work/plot/plots.gp
 			echo "unset output"
 		done
 	done
-	echo "set terminal $term size 1800,1250"
+	echo "set terminal $term size 1800,1650"
 	echo "set output '$out/overview.png'"
-	echo "set multiplot layout 3,4 title 'veth benchmark: per-op cost against N (log-log; flat = cost does not grow with N)'"
+	echo "set multiplot layout 4,4 title 'veth benchmark: per-op cost against N (log-log; flat = cost does not grow with N)'"
 	for mode in $MODES; do
 		for op in $OPS; do
 			p=$(panel "$mode" "$op") || continue

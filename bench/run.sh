@@ -11,12 +11,15 @@
 #   BENCH_N="1000 2000 5000 10000"  pair counts
 #   BENCH_REPS=3                     repetitions (median reported)
 #   BENCH_TOOLS="ours iproute2 busybox floor"
+#   BENCH_MODES="shell batch"         cycles to run (batch holds the show
+#                                    and address ops)
 #   OUR_IP=./ip/ip  REF_IP=/usr/sbin/ip  BUSYBOX=busybox
 #   BENCH_BUSYBOX_MAX=1000           busybox only at N <= this
 #   BENCH_SHELL_DEL_MAX=1000         shell-mode deletes per run at most
 #   BENCH_DEL_MAX=1000               batch per-device deletes at most
 #   BENCH_SHOW_REPEAT=5              runs of each full dump per measurement
 #   BENCH_SHOWDEV_REPEAT=20          runs of `link show dev` per measurement
+#   BENCH_ADDR_REPEAT=20             `addr add` processes per measurement
 #   BENCH_TIMEOUT=                   seconds per cycle (one namespace);
 #                                    default 60 + 0.03 N + 0.1 deletes
 #   BENCH_OUT=bench/results          where results go
@@ -30,6 +33,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 BENCH_N=${BENCH_N:-1000 2000 5000 10000}
 BENCH_REPS=${BENCH_REPS:-3}
 BENCH_TOOLS=${BENCH_TOOLS:-ours iproute2 busybox floor}
+BENCH_MODES=${BENCH_MODES:-shell batch}
 OUR_IP=${OUR_IP:-./ip/ip}
 REF_IP=${REF_IP:-/usr/sbin/ip}
 BUSYBOX=${BUSYBOX:-busybox}
@@ -38,6 +42,7 @@ export SHELL_DEL_MAX=${BENCH_SHELL_DEL_MAX:-1000}
 export DEL_MAX=${BENCH_DEL_MAX:-1000}
 export SHOW_REPEAT=${BENCH_SHOW_REPEAT:-5}
 export SHOWDEV_REPEAT=${BENCH_SHOWDEV_REPEAT:-20}
+export ADDR_REPEAT=${BENCH_ADDR_REPEAT:-20}
 OUT=${BENCH_OUT:-bench/results}
 export FLOOR=${FLOOR:-bench/floor}
 export GNU_TIME=${GNU_TIME:-/usr/bin/time}
@@ -61,7 +66,7 @@ mkdir -p "$OUT/tmp" || die "cannot create $OUT"
 OUT=$(cd "$OUT" && pwd)
 export WORK=$OUT/tmp
 export RAW=$OUT/raw.csv
-rm -f "$WORK"/*.batch "$WORK"/add.* "$WORK"/up.* "$WORK"/del.* "$WORK"/grp.*
+rm -f "$WORK"/*.batch "$WORK"/add.* "$WORK"/up.* "$WORK"/del.* "$WORK"/grp.* "$WORK"/addr.*
 : >"$WORK/errors.log"
 echo "tool,mode,op,N,count,seconds,peak_kib,status" >"$RAW"
 
@@ -107,6 +112,9 @@ gen_batches() {
 	[ "$m" -gt "$DEL_MAX" ] && m=$DEL_MAX
 	for ((i = 1; i <= n; i++)); do echo "link add veth$i type veth peer name vp$i"; done >"$WORK/add.$n"
 	for ((i = 1; i <= n; i++)); do echo "link set dev veth$i up"; done >"$WORK/up.$n"
+	for ((i = 1; i <= n; i++)); do
+		echo "addr add 10.$((64 + i / 65536)).$((i / 256 % 256)).$((i % 256))/32 dev vp$i"
+	done >"$WORK/addr.$n"
 	for ((i = 1; i <= m; i++)); do echo "link del veth$i"; done >"$WORK/del.$m"
 	{
 		for ((i = 1; i <= n; i++)); do echo "link set dev veth$i group 7"; done
@@ -127,7 +135,9 @@ total_runs=0
 for n in $BENCH_N; do
 	for t in "${tools[@]}"; do
 		[ "$t" = busybox ] && [ "$n" -gt "$BENCH_BUSYBOX_MAX" ] && continue
-		total_runs=$((total_runs + 2 * BENCH_REPS))
+		for mode in $BENCH_MODES; do
+			total_runs=$((total_runs + BENCH_REPS))
+		done
 	done
 done
 
@@ -140,7 +150,7 @@ for n in $BENCH_N; do
 	for ((rep = 1; rep <= BENCH_REPS; rep++)); do
 		for t in "${tools[@]}"; do
 			[ "$t" = busybox ] && [ "$n" -gt "$BENCH_BUSYBOX_MAX" ] && continue
-			for mode in shell batch; do
+			for mode in $BENCH_MODES; do
 				run=$((run + 1))
 				t0=$EPOCHREALTIME
 				: >"$WORK/current"
@@ -174,7 +184,7 @@ fi
 	echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
 	echo "kernel: $(uname -r)"
 	echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //') x $(nproc)"
-	echo "settings: BENCH_N=\"$BENCH_N\" BENCH_REPS=$BENCH_REPS BENCH_SHELL_DEL_MAX=$SHELL_DEL_MAX BENCH_DEL_MAX=$DEL_MAX BENCH_SHOW_REPEAT=$SHOW_REPEAT BENCH_SHOWDEV_REPEAT=$SHOWDEV_REPEAT BENCH_BUSYBOX_MAX=$BENCH_BUSYBOX_MAX"
+	echo "settings: BENCH_N=\"$BENCH_N\" BENCH_REPS=$BENCH_REPS BENCH_SHELL_DEL_MAX=$SHELL_DEL_MAX BENCH_DEL_MAX=$DEL_MAX BENCH_SHOW_REPEAT=$SHOW_REPEAT BENCH_SHOWDEV_REPEAT=$SHOWDEV_REPEAT BENCH_ADDR_REPEAT=$ADDR_REPEAT BENCH_BUSYBOX_MAX=$BENCH_BUSYBOX_MAX"
 	for t in "${tools[@]}"; do
 		case $t in
 		floor) v="bench/floor (libmnl, window 64)" ;;

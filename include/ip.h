@@ -22,5 +22,7 @@ int do_iplink(struct ipctx *ctx, int argc, char **argv);
 int do_ipnetns(struct ipctx *ctx, int argc, char **argv);
 int do_ipmonitor(struct ipctx *ctx, int argc, char **argv);
 int do_iptuntap(struct ipctx *ctx, int argc, char **argv);
+int do_ipaddress(struct ipctx *ctx, int argc, char **argv);
+int do_ipneigh(struct ipctx *ctx, int argc, char **argv);
 
 #endif

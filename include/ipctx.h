@@ -33,6 +33,8 @@ struct ipopts {
 	bool timestamp;		/* -t: monitor prints a time per event */
 	bool tshort;		/* -ts: in the short form */
 	bool numeric;		/* -N: numbers, not names */
+	bool loops_set;		/* -loops N given: */
+	int loops;		/* flush rounds at most (0: no limit; 10 unset) */
 };
 
 struct ipctx {

@@ -59,6 +59,8 @@ int iplink_addr_len(struct ipctx *ctx, const char *dev);
  * device dev.  The words used after "vf" (>= 1), or -(exit status). */
 int link_vf_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 		  const char *dev);
+/* The "TYPE := { ... }" list of the usage texts. */
+extern const char iplink_types_text[];
 /* "ip link help": the usage on stderr; returns the exit status. */
 int iplink_usage(void);
 /* "ip link show" (ip/iplink_show.c). */

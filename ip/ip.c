@@ -67,13 +67,13 @@ struct ip_object {
 
 /* iproute2's object order: it decides what an abbreviation means. */
 static const struct ip_object objects[] = {
-	{ "address", NULL },
+	{ "address", do_ipaddress },
 	{ "addrlabel", NULL },
 	{ "maddress", NULL },
 	{ "route", NULL },
 	{ "rule", NULL },
-	{ "neighbor", NULL },
-	{ "neighbour", NULL },
+	{ "neighbor", do_ipneigh },
+	{ "neighbour", do_ipneigh },
 	{ "ntable", NULL },
 	{ "ntbl", NULL },
 	{ "link", do_iplink },
@@ -245,6 +245,8 @@ int main(int argc, char **argv)
 		if (matches(opt, "-loops")) {
 			argc--;
 			argv++;
+			ctx.o.loops_set = true;
+			ctx.o.loops = argc > 1 ? atoi(argv[1]) : 0;
 		} else if (matches(opt, "-family")) {
 			argc--;
 			argv++;

@@ -97,7 +97,11 @@ static const char iplink_usage_text[] =
 	"	ip link property del dev DEVICE [ altname NAME .. ]\n"
 	"\n"
 	"	ip link help [ TYPE ]\n"
-	"\n"
+	"\n";
+
+/* The kinds iproute2 6.1 names in its usage texts ("ip link help",
+ * "ip address help"). */
+const char iplink_types_text[] =
 	"TYPE := { amt | bareudp | bond | bond_slave | bridge | bridge_slave |\n"
 	"          dsa | dummy | erspan | geneve | gre | gretap | gtp | ifb |\n"
 	"          ip6erspan | ip6gre | ip6gretap | ip6tnl |\n"
@@ -110,6 +114,7 @@ static const char iplink_usage_text[] =
 int iplink_usage(void)
 {
 	fputs(iplink_usage_text, stderr);
+	fputs(iplink_types_text, stderr);
 	return IP_EARG;
 }
 

@@ -20,10 +20,13 @@
 
 #include "args.h"
 #include "ip.h"
+#include "ipaddr.h"
 #include "ipctx.h"
+#include "ipneigh.h"
 #include "linkcache.h"
 #include "link_print.h"
 #include "nl.h"
+#include "nlfile.h"
 #include "print.h"
 
 struct monitor;
@@ -36,11 +39,15 @@ struct mon_obj {
 	unsigned int groups[6];		/* RTNLGRP_* (0 ends) */
 	/* print one message; NULL: not ours yet */
 	void (*print)(struct monitor *m, const struct nlmsghdr *nlh);
+	/* messages iproute2 drops before their headers, or NULL */
+	bool (*skip)(struct monitor *m, const struct nlmsghdr *nlh);
 };
 
 struct monitor {
 	struct ipctx *ctx;
 	struct link_printer lp;
+	struct addr_printer ap;
+	struct neigh_printer np;
 	bool label;
 	bool all_nsid;
 	int ifindex;			/* "dev": only this link */
@@ -48,13 +55,16 @@ struct monitor {
 };
 
 static void print_link(struct monitor *m, const struct nlmsghdr *nlh);
+static void print_addr(struct monitor *m, const struct nlmsghdr *nlh);
+static void print_neigh(struct monitor *m, const struct nlmsghdr *nlh);
+static bool skip_neigh(struct monitor *m, const struct nlmsghdr *nlh);
 
 /* iproute2's order: it decides what an abbreviation means. */
 static const struct mon_obj objects[] = {
 	{ "link", false, { RTM_NEWLINK, RTM_DELLINK }, "[LINK]",
 	  { RTNLGRP_LINK }, print_link },
 	{ "address", false, { RTM_NEWADDR, RTM_DELADDR }, "[ADDR]",
-	  { RTNLGRP_IPV4_IFADDR, RTNLGRP_IPV6_IFADDR } },
+	  { RTNLGRP_IPV4_IFADDR, RTNLGRP_IPV6_IFADDR }, print_addr },
 	{ "route", false, { RTM_NEWROUTE, RTM_DELROUTE }, "[ROUTE]",
 	  { RTNLGRP_IPV4_ROUTE, RTNLGRP_IPV6_ROUTE, RTNLGRP_MPLS_ROUTE } },
 	{ "mroute", false, { 0 }, "[MROUTE]",
@@ -62,7 +72,7 @@ static const struct mon_obj objects[] = {
 	{ "prefix", false, { RTM_NEWPREFIX }, "[PREFIX]",
 	  { RTNLGRP_IPV6_PREFIX } },
 	{ "neigh", false, { RTM_NEWNEIGH, RTM_DELNEIGH, RTM_GETNEIGH }, "[NEIGH]",
-	  { RTNLGRP_NEIGH } },
+	  { RTNLGRP_NEIGH }, print_neigh, skip_neigh },
 	{ "netconf", false, { RTM_NEWNETCONF, RTM_DELNETCONF }, "[NETCONF]",
 	  { RTNLGRP_IPV4_NETCONF, RTNLGRP_IPV6_NETCONF, RTNLGRP_MPLS_NETCONF } },
 	{ "rule", false, { RTM_NEWRULE, RTM_DELRULE }, "[RULE]",
@@ -117,6 +127,55 @@ static void print_link(struct monitor *m, const struct nlmsghdr *nlh)
 	link_print(&m->lp, &lm);
 }
 
+static void print_addr(struct monitor *m, const struct nlmsghdr *nlh)
+{
+	struct addr_msg am;
+
+	if (!addr_msg_parse(&am, nlh)) {
+		fprintf(stderr, "BUG: wrong nlmsg len %d\n",
+			(int)nlh->nlmsg_len - (int)NLMSG_LENGTH(sizeof(struct ifaddrmsg)));
+		return;
+	}
+	if (m->ifindex && (unsigned int)m->ifindex != am.ifa->ifa_index)
+		return;
+	addr_print(&m->ap, &am);
+}
+
+/* -4 / -6: iproute2 drops neighbours of other families unannounced */
+static bool skip_neigh(struct monitor *m, const struct nlmsghdr *nlh)
+{
+	const struct ndmsg *ndm = NLMSG_DATA(nlh);
+
+	return m->ctx->o.family && nlh->nlmsg_len >= NLMSG_HDRLEN + 1 &&
+	       ndm->ndm_family != m->ctx->o.family;
+}
+
+static void print_neigh(struct monitor *m, const struct nlmsghdr *nlh)
+{
+	struct neigh_msg nm;
+
+	if (neigh_select(&m->np, &nm, nlh, false))
+		neigh_print(&m->np, &nm);
+}
+
+/* The family a multicast group carries, 0 for any. */
+static int group_family(unsigned int group)
+{
+	switch (group) {
+	case RTNLGRP_IPV4_IFADDR: case RTNLGRP_IPV4_ROUTE:
+	case RTNLGRP_IPV4_MROUTE: case RTNLGRP_IPV4_NETCONF:
+	case RTNLGRP_IPV4_RULE:
+		return AF_INET;
+	case RTNLGRP_IPV6_IFADDR: case RTNLGRP_IPV6_ROUTE:
+	case RTNLGRP_IPV6_MROUTE: case RTNLGRP_IPV6_NETCONF:
+	case RTNLGRP_IPV6_RULE: case RTNLGRP_IPV6_PREFIX:
+		return AF_INET6;
+	case RTNLGRP_MPLS_ROUTE: case RTNLGRP_MPLS_NETCONF:
+		return AF_MPLS;
+	}
+	return 0;
+}
+
 /* ---- one message ---- */
 
 static void print_headers(struct monitor *m, const char *label)
@@ -168,6 +227,8 @@ static int accept_msg(const struct nlmsghdr *nlh, void *arg)
 			nlh->nlmsg_flags, nlh->nlmsg_len, nlh->nlmsg_len);
 		return 0;
 	}
+	if (o->skip && o->skip(m, nlh))
+		return 0;
 	print_headers(m, o->label);
 	o->print(m, nlh);
 	fflush(stdout);
@@ -176,48 +237,13 @@ static int accept_msg(const struct nlmsghdr *nlh, void *arg)
 
 /* ---- a file of messages ---- */
 
-struct mfile {
-	FILE *fp;
-	char buf[16384];
-};
-
-/* The next message: 1, 0 at the end, -1 after iproute2's message. */
-static int next_msg(struct mfile *f, struct nlmsghdr **out)
-{
-	struct nlmsghdr *h = (struct nlmsghdr *)f->buf;
-	size_t got = fread(f->buf, 1, sizeof(*h), f->fp);
-	size_t body;
-
-	if (got == 0 && feof(f->fp))
-		return 0;
-	if (got != sizeof(*h))
-		goto short_read;
-	if (h->nlmsg_len < sizeof(*h) || h->nlmsg_len > sizeof(f->buf)) {
-		fprintf(stderr, "!!!malformed message: len=%d @%lu\n",
-			(int)h->nlmsg_len, (unsigned long)ftell(f->fp));
-		return -1;
-	}
-	body = NLMSG_ALIGN(h->nlmsg_len - sizeof(*h));
-	if (sizeof(*h) + body > sizeof(f->buf) ||
-	    fread(f->buf + sizeof(*h), 1, body, f->fp) != body)
-		goto short_read;
-	*out = h;
-	return 1;
-short_read:
-	if (ferror(f->fp))
-		perror("rtnl_from_file: fread");
-	if (feof(f->fp))
-		fprintf(stderr, "rtnl-from_file: truncated message\n");
-	return -1;
-}
-
 /* Could we print every message of the file?  (Read ahead, then rewound.) */
-static bool file_is_ours(struct mfile *f)
+static bool file_is_ours(struct nlfile *f)
 {
 	struct nlmsghdr *h;
 	bool ours = true;
 
-	while (ours && next_msg(f, &h) == 1) {
+	while (ours && nlfile_next(f, &h) == 1) {
 		const struct mon_obj *o = obj_for_type(h->nlmsg_type);
 
 		if (o && !o->print)
@@ -229,7 +255,7 @@ static bool file_is_ours(struct mfile *f)
 
 static int from_file(struct monitor *m, const char *name)
 {
-	struct mfile *f = calloc(1, sizeof(*f));
+	struct nlfile *f = calloc(1, sizeof(*f));
 	struct nlmsghdr *h;
 	int r, st = 0;
 
@@ -259,7 +285,7 @@ static int from_file(struct monitor *m, const char *name)
 		free(f);
 		return IP_UNIMPL;
 	}
-	while ((r = next_msg(f, &h)) == 1)
+	while ((r = nlfile_next(f, &h)) == 1)
 		accept_msg(h, m);
 	if (r < 0)
 		st = 1;
@@ -332,6 +358,10 @@ int do_ipmonitor(struct ipctx *ctx, int argc, char **argv)
 	m.lp.link_cmd = false;
 	m.lp.showqueue = false;
 	m.lp.family = 0;
+	addr_printer_init(&m.ap, ctx, ctx->out);
+	m.ap.with_dev = true;
+	neigh_printer_init(&m.np, ctx, ctx->out);
+	m.np.f.index = m.ifindex;
 
 	if (file) {
 		st = from_file(&m, file);
@@ -345,7 +375,10 @@ int do_ipmonitor(struct ipctx *ctx, int argc, char **argv)
 	m.listening = true;
 	for (i = 0; i < N_OBJECTS; i++) {
 		for (j = 0; want[i] && j < 6 && objects[i].groups[j]; j++)
-			if (nl_subscribe(ctx->nl, objects[i].groups[j], accept_msg, &m) < 0 &&
+			if ((!ctx->o.family ||
+			     !group_family(objects[i].groups[j]) ||
+			     group_family(objects[i].groups[j]) == ctx->o.family) &&
+			    nl_subscribe(ctx->nl, objects[i].groups[j], accept_msg, &m) < 0 &&
 			    any) {
 				fprintf(stderr, "Failed to add %s group to list\n",
 					objects[i].word);
@@ -358,6 +391,8 @@ int do_ipmonitor(struct ipctx *ctx, int argc, char **argv)
 	st = nl_listen(ctx->nl, m.all_nsid) < 0 ? 2 : 0;
 out:
 	lp_free(&m.lp);
+	addr_printer_free(&m.ap);
+	neigh_printer_free(&m.np);
 	out_free(ctx->out);
 	ctx->out = saved_out;
 	return st;

@@ -8,10 +8,15 @@
  * serve text, JSON, oneline and colour.
  */
 #include <dirent.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <net/if.h>
+#include <sys/ioctl.h>
+#include <sys/socket.h>
+#include <linux/sockios.h>
 #include <linux/rtnetlink.h>
 #include <linux/if_link.h>
 #include <linux/if_arp.h>
@@ -498,6 +503,35 @@ static void print_brief(struct link_printer *p, const struct link_msg *m)
 	out_text(p->out, "\n");
 }
 
+/* The queue length; messages without one (the IPv6 link dump's) are
+ * completed by ioctl, as iproute2 does. */
+static void print_qlen(struct link_printer *p, const struct link_msg *m)
+{
+	int qlen;
+
+	if (m->tb[IFLA_TXQLEN]) {
+		qlen = (int)attr_u32(m->tb[IFLA_TXQLEN]);
+	} else {
+		struct ifreq ifr;
+		int s = socket(AF_INET, SOCK_STREAM, 0);
+
+		if (s < 0)
+			return;
+		memset(&ifr, 0, sizeof(ifr));
+		snprintf(ifr.ifr_name, sizeof(ifr.ifr_name), "%s", m->name);
+		if (ioctl(s, SIOCGIFTXQLEN, &ifr) < 0) {
+			fprintf(stderr, "ioctl(SIOCGIFTXQLEN) failed: %s\n",
+				strerror(errno));
+			close(s);
+			return;
+		}
+		close(s);
+		qlen = ifr.ifr_qlen;
+	}
+	if (qlen)
+		out_int(p->out, OUT_ANY, "txqlen", "qlen %d", qlen);
+}
+
 /* "1: lo: <FLAGS> mtu .. qdisc .. master .. state .. mode .. group .. qlen" */
 static void print_first_line(struct link_printer *p, const struct link_msg *m)
 {
@@ -547,8 +581,8 @@ static void print_first_line(struct link_printer *p, const struct link_msg *m)
 			p->ctx->o.numeric ? b1 :
 			group_id2name(&p->groups, g, b1, sizeof(b1)));
 	}
-	if (p->showqueue && tb[IFLA_TXQLEN] && attr_u32(tb[IFLA_TXQLEN]))
-		out_int(o, OUT_ANY, "txqlen", "qlen %d", (int)attr_u32(tb[IFLA_TXQLEN]));
+	if (p->showqueue)
+		print_qlen(p, m);
 	if (tb[IFLA_EVENT]) {
 		uint32_t ev = attr_u32(tb[IFLA_EVENT]);
 

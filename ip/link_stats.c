@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <linux/if_link.h>
+#include <linux/snmp.h>
 
 #include "attr.h"
 #include "ipctx.h"
@@ -180,6 +181,25 @@ static const char *read_counters(struct counters *c,
 		for (i = 0; i < sizeof(s32) / sizeof(uint32_t); i++)
 			dst[i] = src[i];
 		return "stats";
+	}
+	if ((a = tb[IFLA_PROTINFO]) != NULL) {
+		/* the IPv6 link dump's: its SNMP counters stand in */
+		const struct nlattr *p[IFLA_INET6_STATS + 1];
+		uint64_t mib[__IPSTATS_MIB_MAX] = { 0 };
+
+		attr_parse_nested(p, IFLA_INET6_STATS, a);
+		if (!p[IFLA_INET6_STATS])
+			return "stats64";
+		attr_get(p[IFLA_INET6_STATS], mib, sizeof(mib));
+		c->s.rx_packets = mib[IPSTATS_MIB_INPKTS];
+		c->s.rx_bytes = mib[IPSTATS_MIB_INOCTETS];
+		c->s.tx_packets = mib[IPSTATS_MIB_OUTPKTS];
+		c->s.tx_bytes = mib[IPSTATS_MIB_OUTOCTETS];
+		c->s.rx_errors = mib[IPSTATS_MIB_INDISCARDS];
+		c->s.tx_errors = mib[IPSTATS_MIB_OUTDISCARDS];
+		c->s.multicast = mib[IPSTATS_MIB_INMCASTPKTS];
+		c->s.rx_frame_errors = mib[IPSTATS_MIB_CSUMERRORS];
+		return "stats64";
 	}
 	return NULL;
 }

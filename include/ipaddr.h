@@ -1,0 +1,108 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * ipaddr.h - "ip address": its address flags, its filters and the printer
+ * of one RTM_NEWADDR / RTM_DELADDR (ip/addr_print.c), shared by the
+ * command (ip/ipaddress.c) and the monitor.
+ */
+#ifndef IP_IPADDR_H
+#define IP_IPADDR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <linux/netlink.h>
+#include <linux/if_addr.h>
+
+#include "args.h"
+#include "rtnames.h"
+
+struct ipctx;
+struct out;
+
+/* iproute2 6.1 reads the attributes up to IFA_TARGET_NETNSID. */
+#define ADDR_ATTR_MAX IFA_TARGET_NETNSID
+
+/* The address flags by name, in iproute2's order (it prints them so). */
+struct ifa_flag {
+	const char *name;
+	uint32_t mask;
+	bool readonly;		/* the kernel's to set: a warning if asked */
+	bool v6only;
+};
+const struct ifa_flag *ifa_flag_find(const char *name);
+
+/* What "ip address show|flush" selects. */
+struct addr_filter {
+	int family;
+	int ifindex;
+	uint32_t scope, scopemask;
+	uint32_t flags, flagmask;
+	const char *label;		/* a shell pattern */
+	struct inet_prefix pfx;		/* "to PREFIX" */
+};
+
+/* One address message taken apart: tb[IFA_LOCAL] and tb[IFA_ADDRESS]
+ * each stand in for the other when missing, as iproute2 reads them. */
+struct addr_msg {
+	const struct nlmsghdr *nlh;
+	const struct ifaddrmsg *ifa;
+	const struct nlattr *tb[ADDR_ATTR_MAX + 1];
+	uint32_t flags;			/* IFA_FLAGS, else ifa_flags */
+};
+
+struct addr_printer {
+	struct ipctx *ctx;
+	struct out *out;
+	struct rtnames scopes;
+	/* "N: dev" before the family: -o, flush, -echo and the monitor */
+	bool with_dev;
+};
+
+void addr_printer_init(struct addr_printer *p, struct ipctx *ctx,
+		       struct out *out);
+void addr_printer_free(struct addr_printer *p);
+
+/* false: no address message, or shorter than its header. */
+bool addr_msg_parse(struct addr_msg *m, const struct nlmsghdr *nlh);
+/* Does the address pass f (index, scope, flags, family, label, prefix)?
+ * The label of an address without one is its device's name. */
+bool addr_match(struct addr_printer *p, const struct addr_filter *f,
+		const struct addr_msg *m);
+/* Print it, in every output mode (-br: the address alone). */
+void addr_print(struct addr_printer *p, const struct addr_msg *m);
+
+/* The command (ip/ipaddress.c, ip/ipaddr_show.c). */
+#define ADDR_SAVE_MAGIC 0x47361222u	/* starts a saved stream */
+enum { ADDR_LIST, ADDR_FLUSH, ADDR_SAVE };
+/* "ip address help": the usage on stderr; the exit status. */
+int ipaddr_usage(void);
+/* "ip address show|flush|save ARGS" (action ADDR_*). */
+int ipaddr_list(struct ipctx *ctx, int argc, char **argv, int action);
+
+/* The index of a VRF device called name, 0 if there is none (one quiet
+ * RTM_GETLINK). */
+int ip_vrf_index(struct ipctx *ctx, const char *name);
+/* The show filters "master DEV" and "vrf NAME" (vrf set): *master is the
+ * device's index; else iproute2's message and exit status. */
+int ip_master_filter(struct ipctx *ctx, bool vrf, const char *name,
+		     int *master);
+
+/* Addresses as iproute2's address and neighbour commands read and write
+ * them (struct inet_prefix and parse_inet/parse_inet_prefix: args.h):
+ * iproute2's family_name() ("inet", "inet6", "link", "mpls", "bridge",
+ * "???"); get_addr() and get_prefix(), with their messages, returning
+ * IP_FATAL | 1 (iproute2 exits 1 there) or 0; an address attribute as
+ * text; the "to PREFIX" test on an address attribute (anything passes a
+ * prefix of no family or length, or a missing attribute; an address of
+ * another family or size does not). */
+const char *addr_family_name(int family);
+int addr_get(struct inet_prefix *a, const char *arg, int family);
+int addr_get_prefix(struct inet_prefix *a, const char *arg, int family);
+const char *addr_ntop(int family, const struct nlattr *a, char *buf,
+		      size_t size);
+bool addr_in_prefix(const struct inet_prefix *m, const struct nlattr *a);
+
+/* Scope names (rt_scopes), for parsers. */
+int addr_scope_a2n(struct addr_printer *p, uint32_t *id, const char *arg);
+
+#endif

@@ -1,0 +1,89 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# "ip monitor address|neigh": saved messages (testsuite/msgs/addr-*.spec,
+# neigh-*.spec) through "monitor file" in every output mode, and live
+# events with both tools listening at once in this namespace.
+. "$(dirname "$0")/../lib.sh"
+. "$top/testsuite/addrlib.sh"
+ipt_require_ip
+
+"$REF_IP" link set lo up || bail "set-up failed"
+
+# ---- saved messages ----
+for spec in "$top"/testsuite/msgs/addr-*.spec "$top"/testsuite/msgs/neigh-*.spec; do
+	dmsgs "$spec" "" "-d" "-s" "-s -s" "-o" "-br" "-4" "-6" "-c" "-j" \
+		"-d monitor label" "monitor address" "monitor neigh" \
+		"monitor address label" "monitor neigh dev lo" \
+		"monitor address dev lo"
+done
+
+# ---- live events ----
+live() {	# live DESC MONITOR-ARGS...: the commands in $IPT_TMP/events run
+	_desc=$1
+	shift
+	"$IP" "$@" >"$IPT_TMP/live.got" 2>&1 &
+	_p1=$!
+	"$REF_IP" "$@" >"$IPT_TMP/live.ref" 2>&1 &
+	_p2=$!
+	sleep 0.5
+	sh -e "$IPT_TMP/events" >/dev/null 2>&1
+	sleep 0.5
+	kill $_p1 $_p2
+	wait $_p1 $_p2 2>/dev/null
+	# back to the state before, unheard
+	for _d in v0 d0; do
+		"$REF_IP" neigh flush dev $_d nud all >/dev/null 2>&1
+		"$REF_IP" neigh flush proxy dev $_d >/dev/null 2>&1
+		"$REF_IP" addr flush dev $_d >/dev/null 2>&1
+	done
+	for _f in got ref; do
+		sed -E 's/^Timestamp: .* [0-9]+ usec$/Timestamp: T/;
+			s/^\[[0-9T:.-]+\] /[T] /' "$IPT_TMP/live.$_f" >"$IPT_TMP/live.$_f.m"
+	done
+	if cmp -s "$IPT_TMP/live.got.m" "$IPT_TMP/live.ref.m" && [ -s "$IPT_TMP/live.ref.m" ]; then
+		pass "live: $_desc"
+	else
+		fail "live: $_desc"
+		diag_diff "$IPT_TMP/live.got.m" "$IPT_TMP/live.ref.m"
+	fi
+}
+
+R=$REF_IP
+$R link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02 &&
+$R link add d0 address 02:00:00:00:02:00 type ifb &&
+$R link set v0 up && $R link set v1 up && $R link set d0 up &&
+v6_on -x v0 d0 || bail "set-up failed"
+
+EVENTS='ref addr add 10.5.0.1/24 dev v0
+ref addr add 10.5.0.2/24 dev v0 label v0:x
+ref addr add 2001:db8::1/64 dev v0 valid_lft 1000 preferred_lft 500
+ref addr add 10.6.0.1/24 dev d0 metric 5
+ref addr change 10.6.0.1/24 dev d0 metric 6
+ref addr del 10.5.0.2/24 dev v0
+ref neigh add 10.5.0.9 lladdr 02:00:00:00:00:09 dev v0
+ref neigh change 10.5.0.9 lladdr 02:00:00:00:00:10 dev v0 nud reachable
+ref neigh add 2001:db8::9 lladdr 02:00:00:00:00:19 dev v0 router
+ref neigh add 10.6.0.9 lladdr 02:00:00:00:00:29 dev d0 protocol static
+ref neigh add proxy 10.5.0.99 dev v0
+ref neigh del 10.5.0.9 dev v0
+ref neigh del proxy 10.5.0.99 dev v0
+ref addr flush dev d0
+ref addr del 2001:db8::1/64 dev v0
+ref addr flush dev v0'
+printf 'ref() { "%s" "$@"; }\n%s\n' "$REF_IP" "$EVENTS" >"$IPT_TMP/events"
+
+live "address" monitor address
+live "neigh" monitor neigh
+live "address neigh" monitor address neigh
+live "label" monitor label address neigh
+live "-4" -4 monitor address neigh
+live "-6" -6 monitor address neigh
+live "dev v0" monitor address neigh dev v0
+live "-o" -o monitor address neigh
+live "-br" -br monitor address neigh
+live "-s" -s monitor neigh
+live "-t" -t monitor address
+live "-ts label" -ts monitor label neigh address
+live "link address neigh" monitor link address neigh
+
+done_testing

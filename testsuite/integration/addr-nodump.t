@@ -1,0 +1,93 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# With 10,000 links present, "ip address" and "ip neigh" commands on one
+# device send no link dump: the device's name costs one RTM_GETLINK (or
+# none, from the cache), and "show dev X" asks the kernel for that
+# device's addresses only.  strace shows every netlink message sent.
+. "$(dirname "$0")/../lib.sh"
+ipt_require_ip
+command -v strace >/dev/null 2>&1 || { echo "1..0 # SKIP strace not installed"; exit 0; }
+
+# LeakSanitizer cannot run under ptrace; leaks are checked elsewhere.
+ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0
+export ASAN_OPTIONS
+
+PAIRS=${NODUMP_PAIRS:-5000}
+awk -v n="$PAIRS" 'BEGIN { for (i = 0; i < n; i++)
+	printf "link add a%d type veth peer name b%d\n", i, i }' >"$IPT_TMP/mk"
+"$REF_IP" -batch "$IPT_TMP/mk" || bail "cannot make $PAIRS veth pairs"
+n=$("$REF_IP" -o link show | wc -l)
+diag "$n links"
+"$REF_IP" link set a17 up && "$REF_IP" addr add 10.0.0.1/24 dev a17 &&
+"$REF_IP" neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev a17 ||
+	bail "set-up failed"
+
+# traced TOOL ARGS...: every message sent, as "TYPE FLAGS" lines (hex)
+# in $IPT_TMP/msgs; the exit code in $IPT_TMP/rc.
+traced() {
+	_t=$1
+	shift
+	strace -f -X raw -xx -e trace=sendmsg,sendto,sendmmsg \
+		-o "$IPT_TMP/strace" "$_t" "$@" >"$IPT_TMP/out" 2>&1
+	echo $? >"$IPT_TMP/rc"
+	grep -o 'nlmsg_type=0x[0-9a-f]*, nlmsg_flags=0x[0-9a-f]*' "$IPT_TMP/strace" |
+		sed 's/nlmsg_type=//; s/, nlmsg_flags=/ /' >"$IPT_TMP/msgs"
+}
+
+# link_dumps: how many RTM_GETLINK (0x12) dumps (flags 0x300) were sent
+link_dumps() {
+	_c=0
+	while read -r _type _flags; do
+		[ $((_type)) -eq 18 ] && [ $((_flags & 0x300)) -eq $((0x300)) ] &&
+			_c=$((_c + 1))
+	done <"$IPT_TMP/msgs"
+	echo $_c
+}
+
+# The check must see the dump where there is one.
+traced "$REF_IP" neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev a17
+[ "$(link_dumps)" -gt 0 ]
+ok $? "the checker sees iproute2's link dump for 'ip neigh add'"
+
+nodump() {
+	traced "$IP" "$@"
+	_rc=$(cat "$IPT_TMP/rc")
+	_n=$(wc -l <"$IPT_TMP/msgs")
+	if [ "$_rc" -ne 0 ]; then
+		fail "ip $* (no link dump): the command failed (exit $_rc)"
+		diag "$(cat "$IPT_TMP/out")"
+	elif [ "$(link_dumps)" -ne 0 ]; then
+		fail "ip $* (no link dump): a link dump was sent"
+	elif [ "$_n" -gt "${MAXMSG:-4}" ]; then
+		fail "ip $* (no link dump): $_n messages sent"
+		diag "$(cat "$IPT_TMP/msgs")"
+	else
+		pass "ip $* (no link dump): $_n messages"
+	fi
+}
+
+nodump addr add 10.1.0.1/24 dev a4999
+nodump addr add 10.1.0.2/24 dev b4999 label b4999:x valid_lft 100 preferred_lft 50
+nodump addr change 10.1.0.1/24 dev a4999 metric 5
+nodump addr replace 10.1.0.3/24 dev a4999
+nodump address del 10.1.0.3/24 dev a4999
+nodump addr show dev a4999
+nodump -j addr show dev a17
+nodump -br addr show dev b17
+nodump addr flush dev b4999
+nodump neigh add 10.0.0.5 lladdr 02:00:00:00:00:05 dev a17
+nodump neigh replace 10.0.0.6 lladdr 02:00:00:00:00:06 dev a17 nud stale
+nodump neigh change 10.0.0.5 lladdr 02:00:00:00:00:07 dev a17
+nodump neigh get 10.0.0.5 dev a17
+nodump neigh show dev a17
+nodump -s neigh show dev a17 nud all
+nodump neigh del 10.0.0.5 dev a17
+nodump neigh flush dev a17
+
+# The address dump of "show dev X" carries the device: the kernel filters.
+traced "$IP" addr show dev a4999
+grep -q 'nlmsg_type=0x16, nlmsg_flags=0x301.*ifa_index=0,' "$IPT_TMP/strace"
+[ $? -ne 0 ] && grep -q 'nlmsg_type=0x16, nlmsg_flags=0x301' "$IPT_TMP/strace"
+ok $? "ip addr show dev X: the address dump names the device"
+
+done_testing
