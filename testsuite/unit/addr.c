@@ -210,8 +210,26 @@ static void test_rtnames(void)
 	tap_str(&T, rt_proto_n2a(&r, 4, b, sizeof(b)), "static", "protocol 4");
 	tap_str(&T, rt_proto_n2a(&r, 250, b, sizeof(b)), "250", "protocol 250");
 	tap_int(&T, rt_proto_a2n(&r, "kernel", &id) == 0 && id == 2, 1, "kernel is 2");
+	tap_str(&T, rt_table_n2a(&r, 254, b, sizeof(b)), "main", "table 254");
+	tap_str(&T, rt_table_n2a(&r, 100000, b, sizeof(b)), "100000", "table 100000");
+	tap_int(&T, rt_table_name2id(&r, "local", &id) == 0 && id == 255, 1, "local is 255");
+	tap_int(&T, rt_table_name2id(&r, "4000000000", &id) == 0 && id == 4000000000u, 1,
+		"a 32-bit table number");
+	tap_int(&T, rt_table_name2id(&r, "nosuch", &id), -1, "unknown table name");
+	tap_str(&T, rt_realm_n2a(&r, 0, b, sizeof(b)), "unknown", "realm 0 before the file is read");
+	tap_str(&T, rt_realm_n2a(&r, 77, b, sizeof(b)), "77", "realm 77");
+	tap_int(&T, rt_realms_a2n(&r, "1/2", &id) == 0 && id == (1u << 16 | 2), 1, "realms 1/2");
+	tap_int(&T, rt_realms_a2n(&r, "3/", &id) == 0 && id == 3u << 16, 1, "realms 3/ (no TO)");
+	tap_int(&T, rt_realms_a2n(&r, "70000", &id) == 0 && id == 70000, 1, "a raw realms value");
+	tap_int(&T, rt_realms_a2n(&r, "x/y", &id), -1, "unknown realm names");
+	tap_str(&T, rt_dsfield_n2a(&r, 0, b, sizeof(b)), "0", "DS field 0");
+	tap_str(&T, rt_dsfield_n2a(&r, 0x13, b, sizeof(b)), "0x13", "DS field without a name");
+	tap_int(&T, rt_dsfield_a2n(&r, "1c", &id) == 0 && id == 0x1c, 1, "DS field numbers are hex");
+	tap_int(&T, rt_dsfield_a2n(&r, "100", &id), -1, "DS field 0x100 is refused");
 	r.numeric = true;
 	tap_str(&T, rt_scope_n2a(&r, 254, b, sizeof(b)), "254", "numeric scope");
+	tap_str(&T, rt_table_n2a(&r, 254, b, sizeof(b)), "254", "numeric table");
+	tap_str(&T, rt_dsfield_n2a(&r, 0, b, sizeof(b)), "0x00", "numeric DS field");
 	rtnames_free(&r);
 }
 
