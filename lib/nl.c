@@ -60,6 +60,10 @@ struct nl {
 	const void *answer;	/* what a sink's dumps return */
 	size_t answer_len;
 	bool overflowed;	/* notifications were lost (ENOBUFS) */
+	unsigned int notifying;	/* inside a notification callback: the
+				 * notification socket is not read again
+				 * (evbuf holds the messages being walked,
+				 * and events must come out in order) */
 };
 
 /* Notifications are read in a buffer of this size (a link with many VFs
@@ -484,10 +488,12 @@ static ssize_t nl_recv(struct nl *nl)
 
 static void dispatch_notify(struct nl *nl, const struct nlmsghdr *nlh)
 {
+	nl->notifying++;
 	if (nl->observe)
 		nl->observe(nlh, nl->observe_arg);
 	if (nl->notify)
 		nl->notify(nlh, nl->notify_arg);
+	nl->notifying--;
 }
 
 void nl_set_notify_buffer(struct nl *nl, int bytes)
@@ -757,7 +763,7 @@ int nl_drain_notifications(struct nl *nl)
 {
 	int fd;
 
-	if (!nl->ev || !nl->notify)
+	if (!nl->ev || !nl->notify || nl->notifying)
 		return 0;
 	fd = mnl_socket_get_fd(nl->ev);
 	for (;;) {
@@ -836,8 +842,11 @@ int nl_listen(struct nl *nl, bool all_nsid)
 		h = (const struct nlmsghdr *)nl->evbuf;
 		l = (int)n;
 		for (; mnl_nlmsg_ok(h, l); h = mnl_nlmsg_next(h, &l)) {
-			int r = nl->notify(h, nl->notify_arg);
+			int r;
 
+			nl->notifying++;
+			r = nl->notify(h, nl->notify_arg);
+			nl->notifying--;
 			if (r < 0)
 				return r;
 		}

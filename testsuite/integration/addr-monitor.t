@@ -86,4 +86,19 @@ live "-t" -t monitor address
 live "-ts label" -ts monitor label neigh address
 live "link address neigh" monitor link address neigh
 
+# A burst: events queue up while the first one's device name is looked
+# up; they must still come out in order, each once.
+{
+	printf 'ref() { "%s" "$@"; }\n' "$REF_IP"
+	printf 'ref -batch - <<EOB\n'
+	_i=1
+	while [ $_i -le 40 ]; do
+		printf 'addr add 10.7.%d.1/24 dev d0\n' $_i
+		_i=$((_i + 1))
+	done
+	printf 'addr flush dev d0\nEOB\n'
+} >"$IPT_TMP/events"
+live "a burst of 80 events" monitor address
+live "a burst of 80 events, -o" -o monitor address
+
 done_testing
