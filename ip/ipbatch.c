@@ -9,8 +9,9 @@
  * next line is read.
  *
  * A run of consecutive plain "link delete DEV" lines goes to the coalesced
- * delete (ip/ipbatch_del.c).  Lines for objects this ip does not
- * implement go to the fallback ip, in their place.
+ * delete (ip/ipbatch_del.c).  A line "-n NAME CMD" runs CMD in namespace
+ * NAME (ip/ipbatch_ns.c).  Lines for objects this ip does not implement
+ * go to the fallback ip, in their place.
  */
 #include <errno.h>
 #include <limits.h>
@@ -27,6 +28,7 @@
 #include "ip.h"
 #include "ipbatch.h"
 #include "ipbatch_del.h"
+#include "ipbatch_ns.h"
 #include "ipctx.h"
 #include "iplink.h"
 #include "journal.h"
@@ -184,6 +186,36 @@ static int run_line(struct ipctx *ctx, int argc, char **argv, int line)
 	return st;
 }
 
+/* "-n NAME CMD...": CMD in namespace NAME, after every earlier line has
+ * reported.  A namespace that cannot be entered fails the line with
+ * "ip -n"'s message and status. */
+static int run_ns_line(struct ipctx *ctx, struct ns_slots *ns, int argc,
+		       char **argv, int line)
+{
+	int st;
+
+	if (argc < 2) {
+		fprintf(stderr, "Cannot open network namespace \"(null)\": No such file or directory\n");
+		st = 255;
+	} else {
+		st = ns_slots_enter(ns, ctx, argv[1]);
+	}
+	if (st) {
+		ipbatch_line_done(ctx, line, st);
+		return st;
+	}
+	if (argc == 2) {
+		st = IP_EXIT(ip_usage());
+		ipbatch_line_done(ctx, line, st);
+	} else {
+		st = run_line(ctx, argc - 2, argv + 2, line);
+	}
+	ns_slots_leave(ns, ctx);
+	if (argc > 2 && matches(argv[2], "netns"))
+		ns_slots_drop(ns);
+	return st;
+}
+
 int ipbatch_del_line(struct ipctx *ctx, const struct del_entry *e)
 {
 	char *argv[] = { "link", "delete", "dev", (char *)e->name, NULL };
@@ -241,6 +273,7 @@ int ipbatch_run(struct ipctx *ctx, const char *name)
 	struct ipbatch b = { .name = name };
 	struct batch_reader *br = batch_open(name);
 	struct del_entry *run = NULL;
+	struct ns_slots *ns = NULL;
 	int nrun = 0, lineno = 0, orig_family = ctx->o.family;
 	unsigned int window = ctx->o.force ? BATCH_WINDOW : 0;
 	char **argv;
@@ -271,6 +304,7 @@ int ipbatch_run(struct ipctx *ctx, const char *name)
 	journal_recover(ctx->nl);
 	lc_follow(ctx->lc);
 	run = calloc(DEL_RUN_MAX, sizeof(*run));
+	ns = ns_slots_new();
 
 	for (;;) {
 		const char *del;
@@ -304,6 +338,29 @@ int ipbatch_run(struct ipctx *ctx, const char *name)
 			continue;
 		ctx->o.family = orig_family;
 
+		if (ns_line(argc, argv)) {
+			if (nrun) {
+				if (ipbatch_delete_run(ctx, run, nrun))
+					break;
+				nrun = 0;
+			}
+			nl_wait(ctx->nl, 0);
+			if (b.stop)
+				break;
+			if (!ns) {
+				fprintf(stderr, "Out of memory\n");
+				b.ret = 1;
+				break;
+			}
+			st = run_ns_line(ctx, ns, argc, argv, lineno);
+			if (st & IP_FATAL) {
+				b.ret = IP_EXIT(st);
+				break;
+			}
+			if (b.stop)
+				break;
+			continue;
+		}
 		del = run ? plain_delete(ctx, argc, argv, run[nrun].name,
 					 sizeof(run[nrun].name)) : NULL;
 		if (del) {
@@ -329,6 +386,11 @@ int ipbatch_run(struct ipctx *ctx, const char *name)
 			nrun = 0;
 		}
 		st = run_line(ctx, argc, argv, lineno);
+		if (matches(argv[0], "netns")) {
+			/* a namespace deleted here is not held alive */
+			nl_wait(ctx->nl, 0);
+			ns_slots_drop(ns);
+		}
 		if (st & IP_FATAL) {
 			nl_wait(ctx->nl, 0);
 			b.ret = IP_EXIT(st);
@@ -343,6 +405,7 @@ int ipbatch_run(struct ipctx *ctx, const char *name)
 	nl_wait(ctx->nl, 0);
 	fflush(stdout);
 	free(run);
+	ns_slots_free(ns);
 	batch_close(br);
 	ctx->batch = NULL;
 	ctx->report = NULL;

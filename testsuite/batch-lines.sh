@@ -7,14 +7,28 @@
 # a name->index cache that goes stale when a device it looked up is
 # deleted and made again ("RTNETLINK answers: No such device" for a device
 # that exists); line by line, iproute2 shows what the lines mean.
+# A line "-n NAME CMD" runs as "TOOL -n NAME -batch" of CMD (iproute2's
+# batch has no such lines; ours runs CMD in NAME).
 tool=$1 force=$2 file=$3
+set -f
 one=$(mktemp)
 trap 'rm -f "$one" "$one.err"' EXIT
 n=0 rc=0
 while IFS= read -r line || [ -n "$line" ]; do
 	n=$((n + 1))
-	printf '%s\n' "$line" >"$one"
-	"$tool" -batch "$one" 2>"$one.err" </dev/null
+	set -- $line
+	case $1 in
+	-n|-netns)
+		ns=$2
+		shift 2
+		printf '%s\n' "$*" >"$one"
+		"$tool" -n "$ns" -batch "$one" 2>"$one.err" </dev/null
+		;;
+	*)
+		printf '%s\n' "$line" >"$one"
+		"$tool" -batch "$one" 2>"$one.err" </dev/null
+		;;
+	esac
 	st=$?
 	sed "s|^Command failed $one:1\$|Command failed $file:$n|" "$one.err" >&2
 	if [ $st -eq 255 ]; then
