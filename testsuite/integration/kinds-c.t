@@ -1,0 +1,92 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# The kinds of kinds-c this kernel lacks (geneve): every option of each, byte for byte in the
+# request iproute2 sends (dreq), with abbreviations (or their absence),
+# duplicates, bad values and "help"; "ip link set DEV type KIND ..."; the
+# usage texts; what this kernel answers, with the state unchanged; and
+# the printing of the messages the kernel sends for them
+# (testsuite/msgs/link-KIND.spec) in text, -d, -o, -br and JSON.
+. "$(dirname "$0")/../lib.sh"
+ipt_require_ip
+
+S='ip link add eth0 type veth peer name eth1'
+msgs=$top/testsuite/msgs
+KINDS="geneve"
+
+# ---- geneve ----
+dreq link add g0 type geneve id 5 remote 10.0.0.1
+dreq link add g0 type geneve id 5 remote 2001:db8::1 ttl inherit tos inherit \
+	df set flowlabel 0x12345 dstport 6081 udpcsum noudp6zerocsumtx \
+	udp6zerocsumrx innerprotoinherit
+dreq link add g0 type geneve vni 16777215 remote 192.0.2.1 hoplimit 64 \
+	dsfield 0x10 df inherit label 7 noudpcsum udp6zerocsumtx noudp6zerocsumrx \
+	noexternal
+dreq link add g0 type geneve df unset ttl auto external dstport 0
+dreq link add g0 type geneve external innerprotoinherit tos 0
+dreq link add g0 type geneve i 1 r 1.1.1.1 t 3 d set l 3 ds 4
+dreq link add g0 type geneve id 1 remote 0.0.0.0 no
+dreq link add g0 type geneve id 1 remote 10.8 h 1
+dreq link add g0 type geneve id 1
+dreq link add g0 type geneve remote 1.2.3.4
+dreq link add g0 type geneve id 1 external
+dreq link add g0 type geneve vni 1 external noexternal
+dreq link add g0 type geneve id 16777216
+dreq link add g0 type geneve id x
+dreq link add g0 type geneve id
+dreq link add g0 type geneve id 1 remote 224.0.0.1
+dreq link add g0 type geneve id 1 remote ff02::1
+dreq link add g0 type geneve id 1 remote any
+dreq link add g0 type geneve id 1 remote foo
+dreq link add g0 type geneve vni 1 id 2
+dreq link add g0 type geneve id 1 remote 1.1.1.1 remote 2.2.2.2
+dreq link add g0 type geneve id 1 remote 1.1.1.1 ttl 256
+dreq link add g0 type geneve id 1 remote 1.1.1.1 ttl x
+dreq link add g0 type geneve id 1 remote 1.1.1.1 ttl auto hoplimit 3
+dreq link add g0 type geneve id 1 remote 1.1.1.1 tos foo
+dreq link add g0 type geneve id 1 remote 1.1.1.1 tos 1 dsfield 2
+dreq link add g0 type geneve id 1 remote 1.1.1.1 df x
+dreq link add g0 type geneve id 1 remote 1.1.1.1 df set df unset
+dreq link add g0 type geneve id 1 remote 1.1.1.1 flowlabel 0x100000
+dreq link add g0 type geneve id 1 remote 1.1.1.1 label 1 flowlabel 2
+dreq link add g0 type geneve id 1 remote 1.1.1.1 dstport x
+dreq link add g0 type geneve id 1 remote 1.1.1.1 dstport 65536
+dreq link add g0 type geneve id 1 remote 1.1.1.1 dstport 1 dstport 2
+dreq link add g0 type geneve id 1 remote 1.1.1.1 external external
+dreq link add g0 type geneve id 1 remote 1.1.1.1 udpcsum noudpcsum
+dreq link add g0 type geneve id 1 remote 1.1.1.1 udp6zerocsumtx udp6zerocsumtx
+dreq link add g0 type geneve id 1 remote 1.1.1.1 noudp6zerocsumrx udp6zerocsumrx
+dreq link add g0 type geneve id 1 remote 1.1.1.1 innerprotoinherit innerprotoinherit
+dreq link add g0 type geneve id 1 remote 1.1.1.1 innerprotoinheri
+dreq link add g0 type geneve help
+dreq link add g0 type geneve foo
+dreq -k -s "$S" link set eth0 type geneve id 5
+dreq -k -s "$S" link set eth0 type geneve id 5 ttl 3
+dreq -k -s "$S" link set eth0 type geneve id 5 tos 3 remote 1.2.3.4 label 9
+dreq -k -s "$S" link set eth0 type geneve external
+dreq -k -s "$S" link set eth0 type geneve ttl 3
+dreq -4 link add g0 type geneve id 5 remote 10.0.0.1
+
+# ---- ip link help KIND ----
+for k in $KINDS; do
+	dshow link help "$k"
+done
+
+# ---- end to end: what this kernel says, state unchanged ----
+dscript -m "kinds-c on this kernel" <<'E'
+ref link add eth0 type veth peer name eth1
+ip link add g0 type geneve id 5 remote 10.0.0.1
+ip link add g0 type geneve id 5
+ip link set eth0 type geneve id 5
+ip -d link show
+E
+
+# ---- printing of what the kernel sends ----
+for k in $KINDS; do
+	dmsgs "$msgs/link-$k.spec" "" "-d" "-d -o" "-d -s" "-br" "-d monitor label"
+	for o in "-d -j" "-d -j -p" "-j" "-d" "-d -o"; do
+		# shellcheck disable=SC2086
+		dfake 18 "$msgs/link-$k.spec" $o link show
+	done
+done
+
+done_testing
