@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
-# The kinds of kinds-c this kernel lacks (geneve): every option of each, byte for byte in the
+# The kinds of kinds-c this kernel lacks (geneve, bareudp): every option of each, byte for byte in the
 # request iproute2 sends (dreq), with abbreviations (or their absence),
 # duplicates, bad values and "help"; "ip link set DEV type KIND ..."; the
 # usage texts; what this kernel answers, with the state unchanged; and
@@ -11,7 +11,7 @@ ipt_require_ip
 
 S='ip link add eth0 type veth peer name eth1'
 msgs=$top/testsuite/msgs
-KINDS="geneve"
+KINDS="geneve bareudp"
 
 # ---- geneve ----
 dreq link add g0 type geneve id 5 remote 10.0.0.1
@@ -66,6 +66,27 @@ dreq -k -s "$S" link set eth0 type geneve external
 dreq -k -s "$S" link set eth0 type geneve ttl 3
 dreq -4 link add g0 type geneve id 5 remote 10.0.0.1
 
+# ---- bareudp ----
+dreq link add b0 type bareudp dstport 6635 ethertype mpls_uc
+dreq link add b0 type bareudp dstport 6635 ethertype ipv4 srcportmin 100 multiproto
+dreq link add b0 type bareudp ethertype 0x86dd dstport 1 nomultiproto srcportmin 0
+dreq link add b0 type bareudp d 1 e ip s 5 m
+dreq link add b0 type bareudp d 1 e ip no
+dreq link add b0 type bareudp dstport 1
+dreq link add b0 type bareudp ethertype ip
+dreq link add b0 type bareudp dstport 1 ethertype ip dstport 2
+dreq link add b0 type bareudp dstport 1 ethertype ip ethertype ipv6
+dreq link add b0 type bareudp dstport 1 ethertype ip srcportmin 1 srcportmin 2
+dreq link add b0 type bareudp dstport 1 ethertype ip multiproto nomultiproto
+dreq link add b0 type bareudp dstport 65536 ethertype ip
+dreq link add b0 type bareudp dstport 1 ethertype foo
+dreq link add b0 type bareudp dstport 1 ethertype ip srcportmin x
+dreq link add b0 type bareudp dstport
+dreq link add b0 type bareudp help
+dreq link add b0 type bareudp foo
+dreq link add b0 type bareudp dstport 1 ethertype ip h
+dreq -k -s "$S" link set eth0 type bareudp dstport 5 ethertype ip
+
 # ---- ip link help KIND ----
 for k in $KINDS; do
 	dshow link help "$k"
@@ -76,6 +97,7 @@ dscript -m "kinds-c on this kernel" <<'E'
 ref link add eth0 type veth peer name eth1
 ip link add g0 type geneve id 5 remote 10.0.0.1
 ip link add g0 type geneve id 5
+ip link add b0 type bareudp dstport 6635 ethertype mpls_uc
 ip link set eth0 type geneve id 5
 ip -d link show
 E
