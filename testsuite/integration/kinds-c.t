@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
-# The kinds of kinds-c this kernel lacks (geneve, bareudp): every option of each, byte for byte in the
+# The kinds of kinds-c this kernel lacks (geneve, bareudp, amt): every option of each, byte for byte in the
 # request iproute2 sends (dreq), with abbreviations (or their absence),
 # duplicates, bad values and "help"; "ip link set DEV type KIND ..."; the
 # usage texts; what this kernel answers, with the state unchanged; and
@@ -11,7 +11,7 @@ ipt_require_ip
 
 S='ip link add eth0 type veth peer name eth1'
 msgs=$top/testsuite/msgs
-KINDS="geneve bareudp"
+KINDS="geneve bareudp amt"
 
 # ---- geneve ----
 dreq link add g0 type geneve id 5 remote 10.0.0.1
@@ -87,6 +87,38 @@ dreq link add b0 type bareudp foo
 dreq link add b0 type bareudp dstport 1 ethertype ip h
 dreq -k -s "$S" link set eth0 type bareudp dstport 5 ethertype ip
 
+# ---- amt ----
+dreq -s "$S" link add a0 type amt mode gateway local 10.0.0.1 discovery 10.0.0.2 dev eth0
+dreq -s "$S" link add a0 type amt mode relay local 10.0.0.1 dev eth0 relay_port 2268 max_tunnels 64
+dreq link add a0 type amt discovery 2001:db8::1 local 2001:db8::2 gateway_port 1 \
+	relay_port 2 mode relay mode gateway relay_port 3
+dreq link add a0 type amt discovery 10.0.0.1 local 2001:db8::2
+dreq link add a0 type amt local 2001:db8::2 discovery 10.0.0.1
+dreq link add a0 type amt discovery 10.0.0.1 local any
+dreq link add a0 type amt discovery 10.0.0.1 local default
+dreq link add a0 type amt local any discovery default
+dreq link add a0 type amt local 224.0.0.1 discovery 0.0.0.0
+dreq link add a0 type amt local foo
+dreq link add a0 type amt local 1.1.1.1 local 2.2.2.2
+dreq link add a0 type amt discovery 1.1.1.1 discovery 2.2.2.2
+dreq link add a0 type amt mode foo
+dreq link add a0 type amt mode
+dreq link add a0 type amt mod gateway
+dreq link add a0 type amt mode Gateway
+dreq link add a0 type amt dev nope
+dreq -s "$S" link add a0 type amt dev eth0 dev eth1
+dreq link add a0 type amt relay_port 65536
+dreq link add a0 type amt gateway_port x
+dreq link add a0 type amt max_tunnels -1
+dreq link add a0 type amt max_tunnels 4294967296
+dreq link add a0 type amt help
+dreq link add a0 type amt he
+dreq link add a0 type amt foo
+dreq -k -s "$S" link set eth0 type amt mode relay max_tunnels 3
+# every repeat is sent until the kind's data is full
+# shellcheck disable=SC2046
+dreq link add a0 type amt $(for i in $(seq 1 130); do echo relay_port $i; done)
+
 # ---- ip link help KIND ----
 for k in $KINDS; do
 	dshow link help "$k"
@@ -98,6 +130,8 @@ ref link add eth0 type veth peer name eth1
 ip link add g0 type geneve id 5 remote 10.0.0.1
 ip link add g0 type geneve id 5
 ip link add b0 type bareudp dstport 6635 ethertype mpls_uc
+ip link add a0 type amt mode gateway local 10.0.0.1 discovery 10.0.0.2 dev eth0
+ip link add a0 type amt mode x
 ip link set eth0 type geneve id 5
 ip -d link show
 E
