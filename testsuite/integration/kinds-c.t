@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
-# The kinds of kinds-c this kernel lacks (geneve, bareudp, amt): every option of each, byte for byte in the
+# The kinds of kinds-c this kernel lacks (geneve, bareudp, amt, gtp): every option of each, byte for byte in the
 # request iproute2 sends (dreq), with abbreviations (or their absence),
 # duplicates, bad values and "help"; "ip link set DEV type KIND ..."; the
 # usage texts; what this kernel answers, with the state unchanged; and
@@ -11,7 +11,7 @@ ipt_require_ip
 
 S='ip link add eth0 type veth peer name eth1'
 msgs=$top/testsuite/msgs
-KINDS="geneve bareudp amt"
+KINDS="geneve bareudp amt gtp"
 
 # ---- geneve ----
 dreq link add g0 type geneve id 5 remote 10.0.0.1
@@ -119,6 +119,26 @@ dreq -k -s "$S" link set eth0 type amt mode relay max_tunnels 3
 # shellcheck disable=SC2046
 dreq link add a0 type amt $(for i in $(seq 1 130); do echo relay_port $i; done)
 
+# ---- gtp ----
+dreq link add g0 type gtp role sgsn
+dreq link add g0 type gtp role ggsn hsize 131071 restart_count 255
+dreq link add g0 type gtp hsize 0x10 role sgsn restart_count 010
+dreq link add g0 type gtp foo role ggsn bar
+dreq link add g0 type gtp rol sgsn
+dreq link add g0 type gtp role sgsn role ggsn
+dreq link add g0 type gtp role foo
+dreq link add g0 type gtp role
+dreq link add g0 type gtp hsize 131072 role sgsn
+dreq link add g0 type gtp hsize x role sgsn
+dreq link add g0 type gtp role sgsn restart_count 0x10
+dreq link add g0 type gtp role sgsn restart_count 256
+dreq link add g0 type gtp role sgsn restart_count 1 restart_count 2
+dreq link add g0 type gtp role sgsn hsize 1 hsize 2
+dreq link add g0 type gtp help
+dreq link add g0 type gtp he role sgsn
+dreq link add g0 type gtp hsize 5
+dreq -k -s "$S" link set eth0 type gtp role sgsn
+
 # ---- ip link help KIND ----
 for k in $KINDS; do
 	dshow link help "$k"
@@ -132,6 +152,8 @@ ip link add g0 type geneve id 5
 ip link add b0 type bareudp dstport 6635 ethertype mpls_uc
 ip link add a0 type amt mode gateway local 10.0.0.1 discovery 10.0.0.2 dev eth0
 ip link add a0 type amt mode x
+ip link add g1 type gtp role sgsn
+ip link add g1 type gtp
 ip link set eth0 type geneve id 5
 ip -d link show
 E
