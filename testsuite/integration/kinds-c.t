@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
-# The kinds of kinds-c this kernel lacks (geneve, bareudp, amt, gtp): every option of each, byte for byte in the
+# The kinds of kinds-c this kernel lacks (geneve, bareudp, amt, gtp, hsr): every option of each, byte for byte in the
 # request iproute2 sends (dreq), with abbreviations (or their absence),
 # duplicates, bad values and "help"; "ip link set DEV type KIND ..."; the
 # usage texts; what this kernel answers, with the state unchanged; and
@@ -11,7 +11,7 @@ ipt_require_ip
 
 S='ip link add eth0 type veth peer name eth1'
 msgs=$top/testsuite/msgs
-KINDS="geneve bareudp amt gtp"
+KINDS="geneve bareudp amt gtp hsr"
 
 # ---- geneve ----
 dreq link add g0 type geneve id 5 remote 10.0.0.1
@@ -139,6 +139,22 @@ dreq link add g0 type gtp he role sgsn
 dreq link add g0 type gtp hsize 5
 dreq -k -s "$S" link set eth0 type gtp role sgsn
 
+# ---- hsr ----
+dreq -s "$S" link add h0 type hsr slave1 eth0 slave2 eth1
+dreq -s "$S" link add h0 type hsr slave1 eth0 slave2 eth1 supervision 45 version 1 proto 0
+dreq -s "$S" link add h0 type hsr s 5 v 3 p 1 slave1 eth1 slave2 eth0 slave2 lo
+dreq -s "$S" link add h0 type hsr slave eth0 supervision 0x10 supervision 7
+dreq link add h0 type hsr slave1 nope
+dreq link add h0 type hsr slave2 nope
+dreq link add h0 type hsr supervision 256
+dreq link add h0 type hsr version x
+dreq link add h0 type hsr proto 300
+dreq link add h0 type hsr proto
+dreq link add h0 type hsr help
+dreq link add h0 type hsr h
+dreq link add h0 type hsr foo
+dreq -k -s "$S" link set eth0 type hsr proto 1
+
 # ---- ip link help KIND ----
 for k in $KINDS; do
 	dshow link help "$k"
@@ -154,7 +170,9 @@ ip link add a0 type amt mode gateway local 10.0.0.1 discovery 10.0.0.2 dev eth0
 ip link add a0 type amt mode x
 ip link add g1 type gtp role sgsn
 ip link add g1 type gtp
+ip link add h0 type hsr slave1 eth0 slave2 eth1
 ip link set eth0 type geneve id 5
+ip link set eth0 type hsr proto 1
 ip -d link show
 E
 
