@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
-# The kinds of kinds-c this kernel lacks (geneve, bareudp, amt, gtp, hsr): every option of each, byte for byte in the
+# The kinds of kinds-c this kernel lacks (geneve, bareudp, amt, gtp, hsr, macsec): every option of each, byte for byte in the
 # request iproute2 sends (dreq), with abbreviations (or their absence),
 # duplicates, bad values and "help"; "ip link set DEV type KIND ..."; the
 # usage texts; what this kernel answers, with the state unchanged; and
@@ -11,7 +11,7 @@ ipt_require_ip
 
 S='ip link add eth0 type veth peer name eth1'
 msgs=$top/testsuite/msgs
-KINDS="geneve bareudp amt gtp hsr"
+KINDS="geneve bareudp amt gtp hsr macsec"
 
 # ---- geneve ----
 dreq link add g0 type geneve id 5 remote 10.0.0.1
@@ -155,6 +155,86 @@ dreq link add h0 type hsr h
 dreq link add h0 type hsr foo
 dreq -k -s "$S" link set eth0 type hsr proto 1
 
+# ---- macsec ----
+M="link add link eth0 m0 type macsec"
+dreq -s "$S" $M port 11 encrypt on
+dreq -s "$S" $M address 02:00:00:00:00:01 port 11 cipher gcm-aes-256 icvlen 16 \
+	encrypt off send_sci on end_station off scb off protect on replay on \
+	window 32 validate strict encodingsa 3 offload mac
+dreq -s "$S" $M sci 0x1122334455667788 cipher default icvlen 8 validate c \
+	offload p replay off
+dreq -s "$S" $M sci 1122334455667788 cipher GCM-AES-XPN-128 end_station on
+dreq -s "$S" $M cipher gcm-aes-xpn-256 scb on send_sci off validate disabled offload off
+dreq -s "$S" $M cipher GCM-AES-128 encrypt o protect of replay on window 0
+dreq -s "$S" $M cipher gcm-aes-128 icvlen 010
+dreq -s "$S" $M cipher GCM-AES-256
+dreq -s "$S" $M cipher GCM-AES-XPN-256
+dreq -s "$S" $M sci 0
+dreq -s "$S" $M address 02:00:00:00:00:01
+dreq -s "$S" $M address 02:00:00:00:00:01 address 0a:0b port 1
+dreq -s "$S" $M address 1.2.3.4 port 1
+dreq -s "$S" $M address 1:2:3:4:5:6:7:8 port 1
+dreq -s "$S" $M address 02:zz:00 port 1
+dreq -s "$S" $M address 1.2.x port 1
+dreq -s "$S" $M address zz port 1
+dreq -s "$S" $M address 02:00:00:00:00:01 sci 1
+dreq -s "$S" $M port 1 sci 1
+dreq -s "$S" $M sci 1 port 1
+dreq -s "$S" $M port 5 address 02:00:00:00:00:01
+dreq -s "$S" $M port 0
+dreq -s "$S" $M port 65536
+dreq -s "$S" $M sci xyz
+dreq -s "$S" $M sci
+dreq -s "$S" $M port
+dreq -s "$S" $M address
+dreq -s "$S" $M cipher foo
+dreq -s "$S" $M cipher default cipher default
+dreq -s "$S" $M cipher x cipher default
+dreq -s "$S" $M cipher
+dreq -s "$S" $M cipher default cipher
+dreq -s "$S" $M ciph default
+dreq -s "$S" $M icvlen 7
+dreq -s "$S" $M icvlen 17
+dreq -s "$S" $M icvlen 0x10
+dreq -s "$S" $M icvlen 10 icvlen 12
+dreq -s "$S" $M icvlen 10 icvlen x
+dreq -s "$S" $M encrypt x
+dreq -s "$S" $M encrypt
+dreq -s "$S" $M encrypt ""
+dreq -s "$S" $M encrypt on encrypt off protect on protect off
+dreq -s "$S" $M send_sci x
+dreq -s "$S" $M end_station x
+dreq -s "$S" $M scb x
+dreq -s "$S" $M protect x
+dreq -s "$S" $M validate x
+dreq -s "$S" $M validate strict validate check
+dreq -s "$S" $M offload x
+dreq -s "$S" $M offload mac offload phy
+dreq -s "$S" $M replay x
+dreq -s "$S" $M window x
+dreq -s "$S" $M window 5
+dreq -s "$S" $M replay on
+dreq -s "$S" $M replay on window 4294967295
+dreq -s "$S" $M replay off window 4294967295
+dreq -s "$S" $M replay off
+dreq -s "$S" $M window 4294967295
+dreq -s "$S" $M window 4294967294 replay on window 7 replay off
+dreq -s "$S" $M encodingsa 4
+dreq -s "$S" $M encodingsa 0x2
+dreq -s "$S" $M encodingsa 1 encodingsa 2
+dreq -s "$S" $M encodingsa 1 encodingsa
+dreq -s "$S" $M encodingsa
+dreq -s "$S" $M end_station on scb on
+dreq -s "$S" $M send_sci on scb on
+dreq -s "$S" $M send_sci on end_station on end_station off
+dreq -s "$S" $M help
+dreq -s "$S" $M h
+dreq -s "$S" $M foo
+dreq -s "$S" $M enc on
+dreq -s "$S" $M port 3 help
+dreq -k -s "$S" link set eth0 type macsec encrypt on
+dreq -k -s "$S" link set eth0 type macsec port 2 window 3 replay on
+
 # ---- ip link help KIND ----
 for k in $KINDS; do
 	dshow link help "$k"
@@ -171,7 +251,10 @@ ip link add a0 type amt mode x
 ip link add g1 type gtp role sgsn
 ip link add g1 type gtp
 ip link add h0 type hsr slave1 eth0 slave2 eth1
+ip link add link eth0 m0 type macsec port 11 encrypt on
+ip link add link eth0 m0 type macsec replay on
 ip link set eth0 type geneve id 5
+ip link set eth0 type macsec encrypt on
 ip link set eth0 type hsr proto 1
 ip -d link show
 E
