@@ -1,6 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
-# The kinds of kinds-c this kernel lacks (geneve, bareudp, amt, gtp, hsr, macsec): every option of each, byte for byte in the
+# The kinds geneve, bareudp, amt, gtp, hsr, macsec (the device) and ipoib,
+# which this kernel lacks: every option of each, byte for byte in the
 # request iproute2 sends (dreq), with abbreviations (or their absence),
 # duplicates, bad values and "help"; "ip link set DEV type KIND ..."; the
 # usage texts; what this kernel answers, with the state unchanged; and
@@ -11,7 +12,7 @@ ipt_require_ip
 
 S='ip link add eth0 type veth peer name eth1'
 msgs=$top/testsuite/msgs
-KINDS="geneve bareudp amt gtp hsr macsec"
+KINDS="geneve bareudp amt gtp hsr macsec ipoib"
 
 # ---- geneve ----
 dreq link add g0 type geneve id 5 remote 10.0.0.1
@@ -235,6 +236,24 @@ dreq -s "$S" $M port 3 help
 dreq -k -s "$S" link set eth0 type macsec encrypt on
 dreq -k -s "$S" link set eth0 type macsec port 2 window 3 replay on
 
+# ---- ipoib ----
+I="link add link eth0 ib0 type ipoib"
+dreq -s "$S" $I pkey 0x8001
+dreq -s "$S" $I pkey 0xffff mode connected umcast 1
+dreq -s "$S" $I mode datagram umcast 0 pkey 5 pkey 6
+dreq -s "$S" $I p 1 m datagram u 1
+dreq -s "$S" $I pkey 65536
+dreq -s "$S" $I pkey x
+dreq -s "$S" $I mode foo
+dreq -s "$S" $I mode Datagram
+dreq -s "$S" $I mode
+dreq -s "$S" $I umcast 65536
+dreq -s "$S" $I umcast
+dreq -s "$S" $I help
+dreq -s "$S" $I h
+dreq -s "$S" $I foo
+dreq -k -s "$S" link set eth0 type ipoib mode connected
+
 # ---- ip link help KIND ----
 for k in $KINDS; do
 	dshow link help "$k"
@@ -253,6 +272,7 @@ ip link add g1 type gtp
 ip link add h0 type hsr slave1 eth0 slave2 eth1
 ip link add link eth0 m0 type macsec port 11 encrypt on
 ip link add link eth0 m0 type macsec replay on
+ip link add link eth0 ib0 type ipoib pkey 0x8001
 ip link set eth0 type geneve id 5
 ip link set eth0 type macsec encrypt on
 ip link set eth0 type hsr proto 1
