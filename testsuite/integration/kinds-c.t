@@ -279,6 +279,24 @@ ip link set eth0 type hsr proto 1
 ip -d link show
 E
 
+# ---- -force batches: which refusals end the run (iproute2 exits) ----
+batch_case() {
+	printf '%s\n' "link add eth0 type veth peer name eth1" "$@" \
+		"link add v1 type veth peer name v2" >"$IPT_TMP/k.batch"
+	run_tool "$IPT_TMP/k.ref" unshare -n "$REF_IP" -force -batch "$IPT_TMP/k.batch"
+	run_tool "$IPT_TMP/k.got" unshare -n "$IP" -force -batch "$IPT_TMP/k.batch"
+	cmp_run "-force -batch: $*" "$IPT_TMP/k.got" "$IPT_TMP/k.ref"
+}
+batch_case "link add g0 type geneve id 1" "link add m0 type macsec encrypt x" \
+	"link add a0 type amt mode x" "link add x0 type ipoib mode x" \
+	"link add m0 type macsec window 5" "link add g1 type gtp" \
+	"link add g0 type geneve remote foo"
+batch_case "link add b0 type bareudp dstport 1"
+batch_case "link add h0 type hsr slave1 nope"
+batch_case "link add a0 type amt dev nope"
+batch_case "link add m0 type macsec icvlen 7"
+batch_case "link add a0 type amt local 1.1.1.1 local 2.2.2.2"
+
 # ---- printing of what the kernel sends ----
 for k in $KINDS; do
 	dmsgs "$msgs/link-$k.spec" "" "-d" "-d -o" "-d -s" "-br" "-d monitor label"
