@@ -299,7 +299,7 @@ batch_case "link add a0 type amt local 1.1.1.1 local 2.2.2.2"
 
 # ---- printing of what the kernel sends ----
 for k in $KINDS; do
-	dmsgs "$msgs/link-$k.spec" "" "-d" "-d -o" "-d -s" "-br" "-d monitor label"
+	dmsgs "$msgs/link-$k.spec" "" "-d" "-d -o" "-d -s" "-d -N" "-br" "-d monitor label"
 	for o in "-d -j" "-d -j -p" "-j" "-d" "-d -o"; do
 		# shellcheck disable=SC2086
 		dfake 18 "$msgs/link-$k.spec" $o link show
