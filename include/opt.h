@@ -305,4 +305,81 @@ static inline bool opt_row_valid(const struct opt *o)
 	return o->kw || o->key || o->attr || o->h;
 }
 
+/* ---- lib/opt_more.c: more value types, and iproute2's other loops ---- */
+
+/* Data of opt_ttl: the attribute "inherit" sets, and how. */
+struct opt_ttl {
+	uint16_t inherit;		/* its attribute in the nest */
+	bool inherit_u8;		/* a u8 1 (geneve); else a flag (vxlan) */
+};
+
+/* Data of opt_range: a number of size bytes read in base (0: any
+ * strtoul takes), with iproute2's two messages: err when it is not a
+ * number of that width, range_err (NULL: err) when it is outside
+ * [min, max] (max 0: the width's maximum).  Both are invarg texts. */
+struct opt_range {
+	uint8_t size;			/* 1, 2, 4, 8 */
+	uint8_t base;
+	uint64_t min, max;
+	const char *err;
+	const char *range_err;
+};
+
+/* Data of opt_once: the value type the keyword really has. */
+struct opt_once {
+	const struct opt_handler *h;
+	const void *data;
+};
+
+extern const struct opt_handler opt_dev;	/* device -> ifindex u32; a
+						 * missing one: 'Cannot find
+						 * device "X"', exit 255;
+						 * prints the name ("*" for
+						 * 0) */
+extern const struct opt_handler opt_ttl;	/* inherit | auto (0) |
+						 * 0..255 -> u8; prints
+						 * "ttl inherit" (text only),
+						 * "ttl auto" for 0 in text */
+extern const struct opt_handler opt_enum_hide0;	/* as opt_enum; value 0
+						 * prints in JSON only, a
+						 * value without a name not
+						 * at all (df unset) */
+extern const struct opt_handler opt_present;	/* print only (OPT_ABSENT):
+						 * a JSON bool whether the
+						 * attribute is there, text
+						 * fmt or "no" fmt */
+extern const struct opt_handler opt_range;	/* a number, see above */
+extern const struct opt_handler opt_oneof;	/* iproute2's parse_one_of:
+						 * the first name (opt_enum
+						 * data, in iproute2's
+						 * order) the word is a
+						 * prefix of; else 'must be
+						 * one of "A", "B", not "X"',
+						 * exit 1; prints as
+						 * opt_enum */
+extern const struct opt_handler opt_onoff_soft;	/* on|off as opt_onoff,
+						 * but a bad word returns
+						 * (exit 1, not fatal) */
+extern const struct opt_handler opt_once;	/* a second use is
+						 * iproute2's duparg ('duplicate
+						 * "KW": "V" is the second
+						 * value.', exit 255), found
+						 * once the value is there;
+						 * then data's handler */
+
+#define OPT_TTL(...)	((const void *)&(const struct opt_ttl){ __VA_ARGS__ })
+#define OPT_RANGE(...)	((const void *)&(const struct opt_range){ __VA_ARGS__ })
+#define OPT_ONCE(hd, ...) ((const void *)&(const struct opt_once){ &(hd), __VA_ARGS__ })
+
+/* The loops iproute2 runs over a kind's words besides opt_parse's: how
+ * "help" is taken and what an unknown word does.  Parse argv into st
+ * (opt_parse_init first; a kind may have encoded something already),
+ * then the bits and the set's finish, as opt_parse: 0 or a status. */
+#define OPT_LOOP_HELP_EXACT	0x1	/* only "help" in full is help; a
+					 * prefix of it is an unknown word */
+#define OPT_LOOP_NO_HELP	0x2	/* "help" is an unknown word too */
+#define OPT_LOOP_SKIP		0x4	/* unknown words are passed over */
+int opt_parse_how(struct opt_parse *st, int argc, char **argv,
+		  unsigned int how);
+
 #endif

@@ -319,6 +319,141 @@ static void test_lists(void)
 	tap_ok(&T, rt_table_a2n("nosuch", &id) != 0, "an unknown table name");
 }
 
+/* ---- more value types and loops (lib/opt_more.c) ---- */
+
+static const struct opt_name offon[] = { { "off", 0 }, { "on", 1 }, { NULL, 0 } };
+
+enum { M_TTL = 1, M_INH, M_DF, M_PR, M_RANGE, M_ONE, M_SOFT, M_ONCE, M_DEV,
+       M_MAX = M_DEV };
+
+static const struct opt more_opts[] = {
+	{ .kw = "ttl", .attr = M_TTL, .h = &opt_ttl, .flags = OPT_ABSENT,
+	  .data = OPT_TTL(.inherit = M_INH, .inherit_u8 = true), .key = "ttl" },
+	{ .kw = "df", .attr = M_DF, .h = &opt_enum_hide0, .key = "df",
+	  .data = OPT_ENUM(.names = offon, .size = 1) },
+	{ .attr = M_PR, .h = &opt_present, .flags = OPT_ABSENT, .key = "pr",
+	  .fmt = "pr " },
+	{ .kw = "range", .attr = M_RANGE, .h = &opt_range, .key = "range",
+	  .data = OPT_RANGE(.size = 1, .base = 10, .min = 8, .max = 16,
+		.err = "not a number", .range_err = "out of range") },
+	{ .kw = "one", .attr = M_ONE, .h = &opt_oneof, .key = "one",
+	  .data = OPT_ENUM(.names = offon, .size = 1) },
+	{ .kw = "soft", .attr = M_SOFT, .h = &opt_onoff_soft, .key = "soft" },
+	{ .kw = "once", .attr = M_ONCE, .h = &opt_once, .key = "once",
+	  .data = OPT_ONCE(opt_u8, .data = NULL) },
+	{ .kw = "dev", .attr = M_DEV, .h = &opt_dev, .key = "dev" },
+	{ 0 }
+};
+
+static const struct opt_set more_set = {
+	.name = "more", .opts = more_opts, .maxattr = M_MAX,
+};
+
+/* opt_parse_how over words, stderr into err; the nest is kept in b. */
+static int parse_how(struct ipctx *ctx, struct msgbuf *b, struct nlattr **nest,
+		     char *err, size_t errsize, unsigned int how, int argc,
+		     char **argv)
+{
+	struct opt_parse st;
+	FILE *saved = stderr;
+	int r;
+
+	msgbuf_init(b, 16, NLM_F_CREATE);
+	msg_extra(&b->m, 16);
+	*nest = msg_nest(&b->m, 1);
+	memset(err, 0, errsize);
+	stderr = fmemopen(err, errsize - 1, "w");
+	opt_parse_init(&st, ctx, &more_set, &b->m, true);
+	r = opt_parse_how(&st, argc, argv, how);
+	fclose(stderr);
+	stderr = saved;
+	msg_nest_end(&b->m, *nest);
+	return r;
+}
+
+static const char *print_more(const struct nlattr *nest, bool json)
+{
+	static char buf[1024];
+	struct env e;
+
+	env_open(&e, json);
+	out_open_obj(e.ctx.out, OUT_JSON, NULL);
+	opt_print_nest(&e.ctx, &more_set, nest, NULL);
+	out_close_obj(e.ctx.out, OUT_JSON);
+	env_close(&e);
+	snprintf(buf, sizeof(buf), "%s", e.out);
+	free(e.out);
+	return buf;
+}
+
+#define HOW(how, ...) parse_how(&ctx, &b, &nest, err, sizeof(err), how, \
+				NARGS(__VA_ARGS__), ARGS(__VA_ARGS__))
+
+static void test_more(void)
+{
+	struct ipctx ctx = { 0 };
+	const struct nlattr *tb[M_MAX + 1];
+	struct nlattr *nest;
+	struct msgbuf b;
+	char err[512];
+
+	ctx.lc = lc_new(NULL);
+	tap_int(&T, HOW(0, "ttl", "inherit", "df", "off", "range", "010", "one", "o",
+			"soft", "of", "once", "7"), 0, "ttl, df, range, one of, soft on/off, once");
+	attr_parse_nested(tb, M_MAX, nest);
+	tap_ok(&T, attr_u8(tb[M_INH]) == 1 && !tb[M_TTL], "ttl inherit: a u8 1 of its own");
+	tap_int(&T, attr_u8(tb[M_RANGE]), 10, "decimal only: 010 is ten");
+	tap_ok(&T, tb[M_ONE] && attr_u8(tb[M_ONE]) == 0 && tb[M_SOFT] && !attr_u8(tb[M_SOFT]),
+	       "prefixes of off");
+	tap_str(&T, print_more(nest, false), "ttl inherit nopr range 10 one off soft off once 7 ",
+		"text: inherit, df unset hidden, an absent flag");
+	tap_str(&T, print_more(nest, true), "{\"df\":\"off\",\"pr\":false,\"range\":10,"
+		"\"one\":\"off\",\"soft\":false,\"once\":7}",
+		"JSON: no inherit, df unset shown");
+	msg_release(&b.m);
+
+	tap_int(&T, HOW(0, "ttl", "0"), 0, "ttl 0");
+	tap_str(&T, print_more(nest, false), "ttl auto nopr ", "is auto in text");
+	msg_release(&b.m);
+	tap_int(&T, HOW(0, "ttl", "256"), IP_EARG, "ttl 256");
+	tap_str(&T, err, "Error: argument \"256\" is wrong: TTL must be <= 255\n", "(message)");
+	msg_release(&b.m);
+	tap_int(&T, HOW(0, "range", "0x10"), IP_EARG, "range: not decimal");
+	tap_str(&T, err, "Error: argument \"0x10\" is wrong: not a number\n", "(message)");
+	msg_release(&b.m);
+	tap_int(&T, HOW(0, "range", "17"), IP_EARG, "range: past max");
+	tap_str(&T, err, "Error: argument \"17\" is wrong: out of range\n", "(its own message)");
+	msg_release(&b.m);
+	tap_int(&T, HOW(0, "one", "x"), OPT_EFAIL, "one of: a bad word returns 1");
+	tap_str(&T, err, "Error: argument of \"one\" must be one of \"off\", \"on\", not \"x\"\n",
+		"(message)");
+	msg_release(&b.m);
+	tap_int(&T, HOW(0, "soft", ""), OPT_EFAIL, "soft on/off: not fatal");
+	msg_release(&b.m);
+	tap_int(&T, HOW(0, "once", "1", "once", "2"), IP_EARG, "once: a second use");
+	tap_str(&T, err, "Error: duplicate \"once\": \"2\" is the second value.\n", "(duparg)");
+	msg_release(&b.m);
+	tap_int(&T, HOW(0, "once"), IP_EARG, "once: the value is checked for first");
+	msg_release(&b.m);
+	tap_int(&T, HOW(0, "dev", "nosuch0"), IP_EARG, "dev: a missing device");
+	tap_str(&T, err, "Cannot find device \"nosuch0\"\n", "(message)");
+	msg_release(&b.m);
+	tap_int(&T, HOW(OPT_LOOP_HELP_EXACT, "he"), OPT_EFAIL, "help exact: a prefix is unknown");
+	tap_str(&T, err, "more: unknown command \"he\"?\n", "(message)");
+	msg_release(&b.m);
+	tap_int(&T, HOW(OPT_LOOP_HELP_EXACT, "help"), OPT_EFAIL, "help exact: help");
+	tap_str(&T, err, "", "(no usage to print)");
+	msg_release(&b.m);
+	tap_int(&T, HOW(OPT_LOOP_NO_HELP, "help"), OPT_EFAIL, "no help: help is unknown");
+	tap_str(&T, err, "more: unknown command \"help\"?\n", "(message)");
+	msg_release(&b.m);
+	tap_int(&T, HOW(OPT_LOOP_SKIP, "foo", "once", "3", "bar"), 0, "skip: unknown words");
+	attr_parse_nested(tb, M_MAX, nest);
+	tap_int(&T, attr_u8(tb[M_ONCE]), 3, "(the known one is read)");
+	msg_release(&b.m);
+	lc_free(ctx.lc);
+}
+
 /* ---- every kind's table ---- */
 
 /* Values to try for a keyword: one of them should be taken (an enum's
@@ -326,8 +461,24 @@ static void test_lists(void)
 static const char *const samples[] = {
 	"1", "on", "02:00:00:00:00:01", "10.0.0.1", "2001:db8::1", "if1",
 	"0x10", "inherit", "set", "auto", "add", "ip", "1 2", "null",
-	"239.1.1.1", "1:2", "any", "none", "egress", NULL
+	"239.1.1.1", "1:2", "any", "none", "egress",
+	"8", "0",
+	NULL
 };
+
+/* The names of a row's enum, if its value is one (opt_enum, opt_oneof,
+ * or either behind opt_once). */
+static const struct opt_enum *row_enum(const struct opt *o)
+{
+	const struct opt_handler *h = o->h;
+	const void *d = o->data;
+
+	if (h == &opt_once && d) {
+		h = ((const struct opt_once *)d)->h;
+		d = ((const struct opt_once *)d)->data;
+	}
+	return h == &opt_enum || h == &opt_oneof ? d : NULL;
+}
 
 /* Parse one row's words (quietly, without the set's finish, which may
  * want other options): the status. */
@@ -436,9 +587,9 @@ static void walk_kind(const struct link_kind *k)
 
 			if (!word) {
 				/* last: an enum's first name */
-				const struct opt_enum *d = o->data;
+				const struct opt_enum *d = row_enum(o);
 
-				if (o->h != &opt_enum || !d || !d->names[0].name)
+				if (!d || !d->names[0].name)
 					break;
 				word = d->names[0].name;
 			}
@@ -447,7 +598,11 @@ static void walk_kind(const struct link_kind *k)
 			if (o->h->nargs || strchr(sample, ' ') == NULL) {
 				char *tok = strtok_r(sample, " ", &save);
 
-				while (tok && argc < 4 && o->h->nargs) {
+				/* a row that takes no word of its own
+				 * count but reads one (checks before
+				 * the value): after the bare try */
+				while (tok && argc < 4 &&
+				       (o->h->nargs || (s != samples && argc < 2))) {
 					argv[argc++] = tok;
 					tok = strtok_r(NULL, " ", &save);
 				}
@@ -491,6 +646,7 @@ int main(void)
 
 	test_engine();
 	test_lists();
+	test_more();
 	for (i = 0; (k = kind_at(i)) != NULL; i++)
 		walk_kind(k);
 	tap_ok(&T, i >= 7, "%u kinds in the registry", i);
