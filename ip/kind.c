@@ -4,6 +4,7 @@
  */
 #include <string.h>
 
+#include "ipctx.h"
 #include "kind.h"
 #include "msg.h"
 #include "tunnel.h"
@@ -32,6 +33,9 @@ extern const struct tnl_kind kind_gre, kind_gretap, kind_erspan, kind_ip6gre,
 	kind_ip6gretap, kind_ip6erspan, kind_ipip, kind_sit, kind_ip6tnl,
 	kind_vti, kind_vti6, kind_xfrm;
 extern const struct link_kind kind_tun;
+/* kinds-d: can, batadv, dsa, netdevsim, rmnet, virt_wifi, wwan */
+extern const struct link_kind kind_can, kind_batadv, kind_dsa, kind_netdevsim,
+	kind_rmnet, kind_virt_wifi, kind_wwan;
 
 static const struct link_kind *const kinds[] = {
 	&kind_veth,
@@ -58,6 +62,9 @@ static const struct link_kind *const kinds[] = {
 	&kind_ip6gretap.k, &kind_ip6erspan.k, &kind_ipip.k, &kind_sit.k,
 	&kind_ip6tnl.k, &kind_vti.k, &kind_vti6.k, &kind_xfrm.k,
 	&kind_tun,
+	/* kinds-d */
+	&kind_can, &kind_batadv, &kind_dsa, &kind_netdevsim, &kind_rmnet,
+	&kind_virt_wifi, &kind_wwan,
 };
 
 #define N_KINDS (sizeof(kinds) / sizeof(kinds[0]))
@@ -152,4 +159,15 @@ void kind_print(struct ipctx *ctx, const struct link_kind *k,
 		const struct nlattr *data, const struct nlattr *const *ifla)
 {
 	opt_print_nest(ctx, &k->set, data, ifla);
+}
+
+void kind_print_xstats(struct ipctx *ctx, const struct link_kind *k,
+		       const struct nlattr *a)
+{
+	struct opt_print pp = { .ctx = ctx, .out = ctx->out };
+
+	if (!k || !k->xstats || !a)
+		return;
+	pp.set = &k->set;
+	k->xstats->h->print(&pp, k->xstats, a);
 }
