@@ -38,6 +38,4 @@ const struct link_kind kind_rmnet = {
 		.usage = rmnet_usage,
 		.print = rmnet_print,
 	},
-	/* the kernel removes rmnet channels with their lower device */
-	.del = KIND_DEL_UPPER,
 };
