@@ -355,14 +355,25 @@ struct opt_struct {
 					 * is exactly size bytes */
 	bool flat;
 	const char *indent;		/* text after an OPT_SF_NL line break */
-	void (*inner)(struct opt_print *pp); /* more members inside the
-					 * object (from other attributes) */
+	/* another attribute of the set whose nest prints inside the
+	 * object, with this set (0: none) */
+	uint16_t inner_attr;
+	const struct opt_set *inner;
 };
 
 extern const struct opt_handler opt_field;	/* number into the struct */
 extern const struct opt_handler opt_field_float; /* decimal * scale, u32 */
 extern const struct opt_handler opt_field_word;	/* bits of {mask, flags} */
 extern const struct opt_handler opt_struct;	/* struct (print) */
+
+/* The names of v's bits as opt_bitnames prints them (lib/opt_list.c):
+ * text open ("<" when NULL) NAME,NAME,hex "> ", JSON an array under key;
+ * w: where (OUT_ANY, OUT_JSON, OUT_TEXT). */
+void opt_bitnames_out(struct out *p, int w, const char *key,
+		      const char *open, const struct opt_name *names, uint64_t v);
+/* One struct field (s: the struct's bytes) as opt_struct prints it. */
+void opt_sfield_print(struct opt_print *pp, const struct opt_sfield *f,
+		      const void *s, const char *indent);
 
 #define OPT_FIELD(...)	((const void *)&(const struct opt_field){ __VA_ARGS__ })
 #define OPT_STRUCT(...)	((const void *)&(const struct opt_struct){ __VA_ARGS__ })

@@ -19,47 +19,6 @@
 #include "msg.h"
 #include "print.h"
 
-static void can_usage(FILE *f)
-{
-	fputs("Usage: ip link set DEVICE type can\n"
-	      "\t[ bitrate BITRATE [ sample-point SAMPLE-POINT] ] |\n"
-	      "\t[ tq TQ prop-seg PROP_SEG phase-seg1 PHASE-SEG1\n"
-	      " \t  phase-seg2 PHASE-SEG2 [ sjw SJW ] ]\n"
-	      "\n"
-	      "\t[ dbitrate BITRATE [ dsample-point SAMPLE-POINT] ] |\n"
-	      "\t[ dtq TQ dprop-seg PROP_SEG dphase-seg1 PHASE-SEG1\n"
-	      " \t  dphase-seg2 PHASE-SEG2 [ dsjw SJW ] ]\n"
-	      "\t[ tdcv TDCV tdco TDCO tdcf TDCF ]\n"
-	      "\n"
-	      "\t[ loopback { on | off } ]\n"
-	      "\t[ listen-only { on | off } ]\n"
-	      "\t[ triple-sampling { on | off } ]\n"
-	      "\t[ one-shot { on | off } ]\n"
-	      "\t[ berr-reporting { on | off } ]\n"
-	      "\t[ fd { on | off } ]\n"
-	      "\t[ fd-non-iso { on | off } ]\n"
-	      "\t[ presume-ack { on | off } ]\n"
-	      "\t[ cc-len8-dlc { on | off } ]\n"
-	      "\t[ tdc-mode { auto | manual | off } ]\n"
-	      "\n"
-	      "\t[ restart-ms TIME-MS ]\n"
-	      "\t[ restart ]\n"
-	      "\n"
-	      "\t[ termination { 0..65535 } ]\n"
-	      "\n"
-	      "\tWhere: BITRATE\t:= { NUMBER in bps }\n"
-	      "\t\t  SAMPLE-POINT\t:= { 0.000..0.999 }\n"
-	      "\t\t  TQ\t\t:= { NUMBER in ns }\n"
-	      "\t\t  PROP-SEG\t:= { NUMBER in tq }\n"
-	      "\t\t  PHASE-SEG1\t:= { NUMBER in tq }\n"
-	      "\t\t  PHASE-SEG2\t:= { NUMBER in tq }\n"
-	      "\t\t  SJW\t\t:= { NUMBER in tq }\n"
-	      "\t\t  TDCV\t\t:= { NUMBER in tc }\n"
-	      "\t\t  TDCO\t\t:= { NUMBER in tc }\n"
-	      "\t\t  TDCF\t\t:= { NUMBER in tc }\n"
-	      "\t\t  RESTART-MS\t:= { 0 | NUMBER in ms }\n", f);
-}
-
 /* What the words build before the finish sends it (opt_parse.priv). */
 struct can_req {
 	struct can_bittiming bt, dbt;
@@ -117,39 +76,16 @@ static int can_finish(struct opt_parse *st)
 
 /* ---- printing ---- */
 
+#define N(s, v) { s, CAN_CTRLMODE_##v }
 static const struct opt_name cm_names[] = {
-	{ "LOOPBACK", CAN_CTRLMODE_LOOPBACK },
-	{ "LISTEN-ONLY", CAN_CTRLMODE_LISTENONLY },
-	{ "TRIPLE-SAMPLING", CAN_CTRLMODE_3_SAMPLES },
-	{ "ONE-SHOT", CAN_CTRLMODE_ONE_SHOT },
-	{ "BERR-REPORTING", CAN_CTRLMODE_BERR_REPORTING },
-	{ "FD", CAN_CTRLMODE_FD },
-	{ "FD-NON-ISO", CAN_CTRLMODE_FD_NON_ISO },
-	{ "PRESUME-ACK", CAN_CTRLMODE_PRESUME_ACK },
-	{ "CC-LEN8-DLC", CAN_CTRLMODE_CC_LEN8_DLC },
-	{ "TDC-AUTO", CAN_CTRLMODE_TDC_AUTO },
-	{ "TDC-MANUAL", CAN_CTRLMODE_TDC_MANUAL },
-	{ NULL, 0 }
+	N("LOOPBACK", LOOPBACK), N("LISTEN-ONLY", LISTENONLY),
+	N("TRIPLE-SAMPLING", 3_SAMPLES), N("ONE-SHOT", ONE_SHOT),
+	N("BERR-REPORTING", BERR_REPORTING), N("FD", FD),
+	N("FD-NON-ISO", FD_NON_ISO), N("PRESUME-ACK", PRESUME_ACK),
+	N("CC-LEN8-DLC", CC_LEN8_DLC), N("TDC-AUTO", TDC_AUTO),
+	N("TDC-MANUAL", TDC_MANUAL), { NULL, 0 }
 };
-
-/* "<NAME,NAME,hex> ", a JSON array of the names; nothing for none */
-static void cm_print_flags(struct out *p, enum out_where w, const char *key,
-			   uint32_t flags)
-{
-	const struct opt_name *nm;
-
-	if (!flags)
-		return;
-	out_open_arr(p, w, key, "<");
-	for (nm = cm_names; nm->name; nm++)
-		if (flags & nm->val) {
-			flags &= ~(uint32_t)nm->val;
-			out_str(p, w, CLR_NONE, NULL, flags ? "%s," : "%s", nm->name);
-		}
-	if (flags)
-		out_hex(p, w, NULL, "%x", flags);
-	out_close_arr(p, w, "> ");
-}
+#undef N
 
 /* the mode; in JSON also what the device supports and what it cannot
  * change */
@@ -161,15 +97,20 @@ static void cm_print(struct opt_print *pp, const struct opt *o,
 	uint32_t sup;
 
 	attr_get(a, &cm, sizeof(cm));
-	cm_print_flags(pp->out, OUT_ANY, o->key, cm.flags);
+	if (cm.flags)
+		opt_bitnames_out(pp->out, OUT_ANY, o->key, NULL, cm_names, cm.flags);
 	if (!pp->tb[IFLA_CAN_CTRLMODE_EXT])
 		return;
 	attr_parse_nested(ext, IFLA_CAN_CTRLMODE_MAX, pp->tb[IFLA_CAN_CTRLMODE_EXT]);
 	if (!ext[IFLA_CAN_CTRLMODE_SUPPORTED])
 		return;
 	sup = attr_u32(ext[IFLA_CAN_CTRLMODE_SUPPORTED]);
-	cm_print_flags(pp->out, OUT_JSON, "ctrlmode_supported", sup);
-	cm_print_flags(pp->out, OUT_JSON, "ctrlmode_static", cm.flags & ~sup);
+	if (sup)
+		opt_bitnames_out(pp->out, OUT_JSON, "ctrlmode_supported", NULL,
+				 cm_names, sup);
+	if (cm.flags & ~sup)
+		opt_bitnames_out(pp->out, OUT_JSON, "ctrlmode_static", NULL,
+				 cm_names, cm.flags & ~sup);
 }
 
 static const struct opt_handler can_cm = { .print = cm_print };
@@ -255,26 +196,26 @@ static void tdc_values(struct opt_print *pp)
 	out_close_obj(pp->out, OUT_JSON);
 }
 
+/* the ranges whose both ends are there, printed as struct fields */
 static void tdc_ranges(struct opt_print *pp)
 {
 	static const char *const names[] = { "tdcv", "tdco", "tdcf" };
+	uint32_t range[2];
+	char fmt[8];
 	int i;
 
 	out_open_obj(pp->out, OUT_JSON, "tdc");
 	nl_indent(pp->out);
 	for (i = 0; i < 3; i++) {
-		const struct nlattr *min = pp->tb[IFLA_CAN_TDC_TDCV_MIN + 2 * i];
-		const struct nlattr *max = pp->tb[IFLA_CAN_TDC_TDCV_MAX + 2 * i];
+		const struct opt_sfield f = { OPT_SF_RANGE, 4, 0, 4, names[i], fmt };
 
-		if (!min || !max)
+		if (!pp->tb[IFLA_CAN_TDC_TDCV_MIN + 2 * i] ||
+		    !pp->tb[IFLA_CAN_TDC_TDCV_MAX + 2 * i])
 			continue;
-		out_text(pp->out, " %s", names[i]);
-		out_open_obj(pp->out, OUT_JSON, names[i]);
-		out_uint(pp->out, OUT_JSON, "min", NULL, attr_u32(min));
-		out_int(pp->out, OUT_TEXT, NULL, " %d", (int32_t)attr_u32(min));
-		out_uint(pp->out, OUT_JSON, "max", NULL, attr_u32(max));
-		out_int(pp->out, OUT_TEXT, NULL, "..%d", (int32_t)attr_u32(max));
-		out_close_obj(pp->out, OUT_JSON);
+		range[0] = attr_u32(pp->tb[IFLA_CAN_TDC_TDCV_MIN + 2 * i]);
+		range[1] = attr_u32(pp->tb[IFLA_CAN_TDC_TDCV_MAX + 2 * i]);
+		snprintf(fmt, sizeof(fmt), " %s", names[i]);
+		opt_sfield_print(pp, &f, range, NULL);
 	}
 	out_close_obj(pp->out, OUT_JSON);
 }
@@ -287,16 +228,6 @@ static const struct opt_set tdc_const_set = {
 	.name = "tdc", .opts = tdc_opts, .maxattr = IFLA_CAN_TDC_MAX,
 	.print = tdc_ranges,
 };
-
-static void dbt_inner(struct opt_print *pp)
-{
-	opt_print_nest(pp->ctx, &tdc_set, pp->tb[IFLA_CAN_TDC], NULL);
-}
-
-static void dbtc_inner(struct opt_print *pp)
-{
-	opt_print_nest(pp->ctx, &tdc_const_set, pp->tb[IFLA_CAN_TDC], NULL);
-}
 
 #define BT_OFF(f) offsetof(struct can_bittiming, f)
 #define BTC_OFF(f) offsetof(struct can_bittiming_const, f)
@@ -331,19 +262,18 @@ static const struct opt_sfield dbt_fields[] = BT_FIELDS("d");
 static const struct opt_sfield btc_fields[] = BTC_FIELDS("");
 static const struct opt_sfield dbtc_fields[] = BTC_FIELDS("d");
 
-#define BT_STRUCT(f, in) OPT_STRUCT(.fields = f,			\
-	.size = sizeof(struct can_bittiming), .indent = "\t ", .inner = in)
-#define BTC_STRUCT(f, in) OPT_STRUCT(.fields = f,			\
-	.size = sizeof(struct can_bittiming_const), .indent = "\t ", .inner = in)
+#define BT_STRUCT(f, in) OPT_STRUCT(.fields = f, .indent = "\t ",	\
+	.size = sizeof(struct can_bittiming), .inner_attr = IFLA_CAN_TDC, .inner = in)
+#define BTC_STRUCT(f, in) OPT_STRUCT(.fields = f, .indent = "\t ",	\
+	.size = sizeof(struct can_bittiming_const), .inner_attr = IFLA_CAN_TDC, \
+	.inner = in)
 
 static const struct opt_name can_states[] = {
 	{ "ERROR-ACTIVE", CAN_STATE_ERROR_ACTIVE },
 	{ "ERROR-WARNING", CAN_STATE_ERROR_WARNING },
 	{ "ERROR-PASSIVE", CAN_STATE_ERROR_PASSIVE },
-	{ "BUS-OFF", CAN_STATE_BUS_OFF },
-	{ "STOPPED", CAN_STATE_STOPPED },
-	{ "SLEEPING", CAN_STATE_SLEEPING },
-	{ NULL, 0 }
+	{ "BUS-OFF", CAN_STATE_BUS_OFF }, { "STOPPED", CAN_STATE_STOPPED },
+	{ "SLEEPING", CAN_STATE_SLEEPING }, { NULL, 0 }
 };
 
 static const struct opt_sfield berr_fields[] = {
@@ -358,18 +288,12 @@ static const struct opt_sfield clock_fields[] = {
 	{ 0 }
 };
 
-#define CS(f) offsetof(struct can_device_stats, f)
+#define CS(f) { OPT_SF_NUM, 4, offsetof(struct can_device_stats, f), 0, #f, " %-10u" }
 static const struct opt_sfield xstats_fields[] = {
 	{ OPT_SF_NL, 0, 0, 0, NULL,
 	  "\t  re-started bus-errors arbit-lost error-warn error-pass bus-off" },
-	{ OPT_SF_NL },
-	{ OPT_SF_NUM, 4, CS(restarts), 0, "restarts", " %-10u" },
-	{ OPT_SF_NUM, 4, CS(bus_error), 0, "bus_error", " %-10u" },
-	{ OPT_SF_NUM, 4, CS(arbitration_lost), 0, "arbitration_lost", " %-10u" },
-	{ OPT_SF_NUM, 4, CS(error_warning), 0, "error_warning", " %-10u" },
-	{ OPT_SF_NUM, 4, CS(error_passive), 0, "error_passive", " %-10u" },
-	{ OPT_SF_NUM, 4, CS(bus_off), 0, "bus_off", " %-10u" },
-	{ 0 }
+	{ OPT_SF_NL }, CS(restarts), CS(bus_error), CS(arbitration_lost),
+	CS(error_warning), CS(error_passive), CS(bus_off), { 0 }
 };
 
 static const struct opt can_xstats = {
@@ -390,39 +314,27 @@ static const struct opt can_xstats = {
 	.data = OPT_NUM(.err = "invalid \"" k "\" value\n") }
 #define MODE_ERR(k, w) "Error: argument of \"" k "\" must be " w ", not \"%s\"\n"
 #define MODE(k, b) { .kw = k, .h = &opt_field_word,			\
-	.data = OPT_FIELD(.off = R(cm.flags), .moff = R(cm.mask), .bit = b, \
-		.names = (const struct opt_name[]){ { "on", b }, { "off", 0 }, \
-			{ NULL, 0 } },					\
+	.data = OPT_FIELD(.off = R(cm.flags), .moff = R(cm.mask),	\
+		.bit = CAN_CTRLMODE_##b, .names = (const struct opt_name[]){ \
+			{ "on", CAN_CTRLMODE_##b }, { "off", 0 }, { NULL, 0 } }, \
 		.errfmt = MODE_ERR(k, "\"on\" or \"off\"")) }
 
 /* Words in iproute2's matching order, then the rows that print. */
 static const struct opt can_opts[] = {
-	NUM("bitrate", bt.bitrate),
-	POINT("sample-point", bt.sample_point),
-	NUM("tq", bt.tq),
-	NUM("prop-seg", bt.prop_seg),
-	NUM("phase-seg1", bt.phase_seg1),
-	NUM("phase-seg2", bt.phase_seg2),
+	NUM("bitrate", bt.bitrate), POINT("sample-point", bt.sample_point),
+	NUM("tq", bt.tq), NUM("prop-seg", bt.prop_seg),
+	NUM("phase-seg1", bt.phase_seg1), NUM("phase-seg2", bt.phase_seg2),
 	NUM("sjw", bt.sjw),
-	NUM("dbitrate", dbt.bitrate),
-	POINT("dsample-point", dbt.sample_point),
-	NUM("dtq", dbt.tq),
-	NUM("dprop-seg", dbt.prop_seg),
-	NUM("dphase-seg1", dbt.phase_seg1),
-	NUM("dphase-seg2", dbt.phase_seg2),
+	NUM("dbitrate", dbt.bitrate), POINT("dsample-point", dbt.sample_point),
+	NUM("dtq", dbt.tq), NUM("dprop-seg", dbt.prop_seg),
+	NUM("dphase-seg1", dbt.phase_seg1), NUM("dphase-seg2", dbt.phase_seg2),
 	NUM("dsjw", dbt.sjw),
-	TDC("tdcv", 0),
-	TDC("tdco", 1),
-	TDC("tdcf", 2),
-	MODE("loopback", CAN_CTRLMODE_LOOPBACK),
-	MODE("listen-only", CAN_CTRLMODE_LISTENONLY),
-	MODE("triple-sampling", CAN_CTRLMODE_3_SAMPLES),
-	MODE("one-shot", CAN_CTRLMODE_ONE_SHOT),
-	MODE("berr-reporting", CAN_CTRLMODE_BERR_REPORTING),
-	MODE("fd", CAN_CTRLMODE_FD),
-	MODE("fd-non-iso", CAN_CTRLMODE_FD_NON_ISO),
-	MODE("presume-ack", CAN_CTRLMODE_PRESUME_ACK),
-	MODE("cc-len8-dlc", CAN_CTRLMODE_CC_LEN8_DLC),
+	TDC("tdcv", 0), TDC("tdco", 1), TDC("tdcf", 2),
+	MODE("loopback", LOOPBACK), MODE("listen-only", LISTENONLY),
+	MODE("triple-sampling", 3_SAMPLES), MODE("one-shot", ONE_SHOT),
+	MODE("berr-reporting", BERR_REPORTING), MODE("fd", FD),
+	MODE("fd-non-iso", FD_NON_ISO), MODE("presume-ack", PRESUME_ACK),
+	MODE("cc-len8-dlc", CC_LEN8_DLC),
 	{ .kw = "tdc-mode", .h = &opt_field_word,
 	  .data = OPT_FIELD(.off = R(cm.flags), .moff = R(cm.mask),
 		.bit = CAN_CTRLMODE_TDC_AUTO | CAN_CTRLMODE_TDC_MANUAL,
@@ -455,9 +367,9 @@ static const struct opt can_opts[] = {
 	  .data = &(const struct can_fixed){ IFLA_CAN_BITTIMING,
 		"bittiming_bitrate", " bitrate %u" } },
 	{ .attr = IFLA_CAN_DATA_BITTIMING, .h = &opt_struct,
-	  .key = "data_bittiming", .data = BT_STRUCT(dbt_fields, dbt_inner) },
+	  .key = "data_bittiming", .data = BT_STRUCT(dbt_fields, &tdc_set) },
 	{ .attr = IFLA_CAN_DATA_BITTIMING_CONST, .h = &opt_struct,
-	  .key = "data_bittiming_const", .data = BTC_STRUCT(dbtc_fields, dbtc_inner) },
+	  .key = "data_bittiming_const", .data = BTC_STRUCT(dbtc_fields, &tdc_const_set) },
 	{ .attr = IFLA_CAN_DATA_BITRATE_CONST, .h = &can_fixed,
 	  .key = "data_bitrate_const",
 	  .data = &(const struct can_fixed){ IFLA_CAN_DATA_BITTIMING,
@@ -473,20 +385,64 @@ static const struct opt can_opts[] = {
 /* The bit timing and its constants mean nothing beside fixed bitrates. */
 static void can_print(struct opt_print *pp)
 {
-	const struct nlattr *const *tb = pp->tb;
+	bool fixed = pp->tb[IFLA_CAN_BITRATE_CONST];
+	bool dfixed = pp->tb[IFLA_CAN_DATA_BITRATE_CONST];
 	const struct opt *o;
 
 	for (o = can_opts; opt_row_valid(o); o++) {
-		if ((o->attr == IFLA_CAN_BITTIMING ||
-		     o->attr == IFLA_CAN_BITTIMING_CONST) &&
-		    tb[IFLA_CAN_BITRATE_CONST])
-			continue;
-		if ((o->attr == IFLA_CAN_DATA_BITTIMING ||
-		     o->attr == IFLA_CAN_DATA_BITTIMING_CONST) &&
-		    tb[IFLA_CAN_DATA_BITRATE_CONST])
-			continue;
-		opt_print_row(pp, o);
+		uint16_t a = o->attr;
+
+		if (!(fixed && (a == IFLA_CAN_BITTIMING ||
+				a == IFLA_CAN_BITTIMING_CONST)) &&
+		    !(dfixed && (a == IFLA_CAN_DATA_BITTIMING ||
+				 a == IFLA_CAN_DATA_BITTIMING_CONST)))
+			opt_print_row(pp, o);
 	}
+}
+
+/* The modes' lines come from the table (its opt_field_word rows). */
+static void can_usage(FILE *f)
+{
+	const struct opt *o;
+
+	fputs("Usage: ip link set DEVICE type can\n"
+	      "\t[ bitrate BITRATE [ sample-point SAMPLE-POINT] ] |\n"
+	      "\t[ tq TQ prop-seg PROP_SEG phase-seg1 PHASE-SEG1\n"
+	      " \t  phase-seg2 PHASE-SEG2 [ sjw SJW ] ]\n"
+	      "\n"
+	      "\t[ dbitrate BITRATE [ dsample-point SAMPLE-POINT] ] |\n"
+	      "\t[ dtq TQ dprop-seg PROP_SEG dphase-seg1 PHASE-SEG1\n"
+	      " \t  dphase-seg2 PHASE-SEG2 [ dsjw SJW ] ]\n"
+	      "\t[ tdcv TDCV tdco TDCO tdcf TDCF ]\n"
+	      "\n", f);
+	for (o = can_opts; opt_row_valid(o); o++) {
+		const struct opt_field *d = o->data;
+		const struct opt_name *nm;
+
+		if (o->h != &opt_field_word)
+			continue;
+		fprintf(f, "\t[ %s {", o->kw);
+		for (nm = d->names; nm->name; nm++)
+			fprintf(f, " %s %s", nm->name, nm[1].name ? "|" : "}");
+		fputs(" ]\n", f);
+	}
+	fputs("\n"
+	      "\t[ restart-ms TIME-MS ]\n"
+	      "\t[ restart ]\n"
+	      "\n"
+	      "\t[ termination { 0..65535 } ]\n"
+	      "\n"
+	      "\tWhere: BITRATE\t:= { NUMBER in bps }\n"
+	      "\t\t  SAMPLE-POINT\t:= { 0.000..0.999 }\n"
+	      "\t\t  TQ\t\t:= { NUMBER in ns }\n"
+	      "\t\t  PROP-SEG\t:= { NUMBER in tq }\n"
+	      "\t\t  PHASE-SEG1\t:= { NUMBER in tq }\n"
+	      "\t\t  PHASE-SEG2\t:= { NUMBER in tq }\n"
+	      "\t\t  SJW\t\t:= { NUMBER in tq }\n"
+	      "\t\t  TDCV\t\t:= { NUMBER in tc }\n"
+	      "\t\t  TDCO\t\t:= { NUMBER in tc }\n"
+	      "\t\t  TDCF\t\t:= { NUMBER in tc }\n"
+	      "\t\t  RESTART-MS\t:= { 0 | NUMBER in ms }\n", f);
 }
 
 const struct link_kind kind_can = {

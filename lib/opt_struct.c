@@ -49,11 +49,13 @@ static int field_parse(struct opt_parse *st, const struct opt *o, int argc,
 	const struct opt_field *d = o->data;
 	struct opt tmp = *o;
 	uint64_t v;
+	int r;
 
 	(void)argc;
 	tmp.data = OPT_NUM(.err = d->err, .errfmt = d->errfmt);
-	if (opt_get_number(&tmp, d->size ? d->size : 4, argv[1], &v))
-		return field_bad(o, d, argv[1]);
+	r = opt_get_number(&tmp, d->size ? d->size : 4, argv[1], &v);
+	if (r)
+		return d->errfmt ? -IP_EARG : r;
 	field_put(st, d, (uint32_t)v);
 	return 1;
 }
@@ -138,9 +140,10 @@ static uint32_t sf_get(const uint8_t *s, uint16_t off, uint8_t size)
 	}
 }
 
-static void sf_print(struct opt_print *pp, const struct opt_sfield *f,
-		     const uint8_t *s, const char *indent)
+void opt_sfield_print(struct opt_print *pp, const struct opt_sfield *f,
+		      const void *sv, const char *indent)
 {
+	const uint8_t *s = sv;
 	struct out *p = pp->out;
 	uint32_t v = sf_get(s, f->off, f->size);
 	char buf[24];
@@ -192,9 +195,10 @@ static void struct_print(struct opt_print *pp, const struct opt *o,
 	    (!d->exact || attr_len(a) == d->size)) {
 		attr_get(a, s, d->size);
 		for (f = d->fields; f->type || f->key || f->fmt; f++)
-			sf_print(pp, f, s, d->indent);
-		if (d->inner)
-			d->inner(pp);
+			opt_sfield_print(pp, f, s, d->indent);
+		if (d->inner && d->inner_attr <= pp->set->maxattr)
+			opt_print_nest(pp->ctx, d->inner, pp->tb[d->inner_attr],
+				       pp->ifla);
 	}
 	if (!d->flat)
 		out_close_obj(pp->out, OUT_JSON);
