@@ -164,6 +164,23 @@ for k in can batadv dsa netdevsim rmnet virt_wifi wwan; do
 done
 dshow link help can bitrate
 
+# ---- xstats: none of these kinds has them ----
+for k in can dsa wwan; do
+	dshow link xstats type "$k"
+done
+
+# ---- batches: a bad value ends even a -force batch (iproute2 exits
+# there), an unknown word or "help" only fails its line ----
+n=0
+for l in 'link add c0 type can fd maybe' 'link add c0 type can tdc-mode x' \
+	 'link add c0 type can bitrate x' 'link add c0 type can foo' \
+	 'link add d0 type dsa he' 'link add d0 type dsa conduit nope' \
+	 'link add r0 type rmnet mux_id x' 'link add w0 type wwan help'; do
+	n=$((n + 1))
+	printf '%s\nlink show lo\n' "$l" >"$IPT_TMP/batch$n"
+	dshow -force -batch "$IPT_TMP/batch$n"
+done
+
 # ---- end to end: what this kernel says, state unchanged ----
 dscript -m "kinds-d on this kernel" <<'E'
 ref link add eth0 type veth peer name eth1
