@@ -41,6 +41,8 @@ struct link_kind {
 	 * 0 or an exit status. */
 	int (*parse)(struct ipctx *ctx, const struct link_kind *k, int argc,
 		     char **argv, struct msg *m, bool create, const char *dev);
+	/* A row printing IFLA_INFO_XSTATS (with -s), or NULL. */
+	const struct opt *xstats;
 };
 
 /* The registry. */
@@ -70,5 +72,8 @@ int kind_parse(struct ipctx *ctx, const struct link_kind *k, int argc,
 /* Print the data nest (may be NULL) for -d; ifla: the link's attributes. */
 void kind_print(struct ipctx *ctx, const struct link_kind *k,
 		const struct nlattr *data, const struct nlattr *const *ifla);
+/* Print IFLA_INFO_XSTATS a with the kind's xstats row, if it has one. */
+void kind_print_xstats(struct ipctx *ctx, const struct link_kind *k,
+		       const struct nlattr *a);
 
 #endif

@@ -245,6 +245,8 @@ struct opt_set {
 	 * opt_print_rows for the table part). */
 	void (*print)(struct opt_print *pp);
 	bool print_lookup;		/* print may look a link name up */
+	bool help_exact;		/* only "help" in full is help (else
+					 * any prefix of it) */
 };
 
 /* The status iproute2's kind parsers give with "return -1": exit 1, not
@@ -381,5 +383,75 @@ extern const struct opt_handler opt_once;	/* a second use is
 #define OPT_LOOP_SKIP		0x4	/* unknown words are passed over */
 int opt_parse_how(struct opt_parse *st, int argc, char **argv,
 		  unsigned int how);
+/* ---- structs (lib/opt_struct.c) ---- */
+
+/* Data of opt_field, opt_field_float and opt_field_word: the value goes
+ * into a struct in opt_parse.priv (at byte off) that the set's finish
+ * sends.  A bad value ends the command (iproute2's exit(-1)): err is
+ * invarg's text (NULL: "invalid KW"), or errfmt a whole message taking
+ * the word. */
+struct opt_field {
+	uint16_t off;
+	uint8_t size;			/* opt_field: 1, 2, 4 (0: 4) */
+	uint16_t scale;			/* opt_field_float: the multiplier */
+	const char *err;
+	const char *errfmt;
+	/* opt_field_word: the words; a word's value is ORed into the u32
+	 * at off and into the u32 at moff (bit for a word of value 0) */
+	const struct opt_name *names;
+	uint16_t moff;
+	uint32_t bit;
+};
+
+/* One field of a struct printed by opt_struct. */
+enum {
+	OPT_SF_NUM = 1,		/* unsigned number of size bytes */
+	OPT_SF_MILLI,		/* u32 thousandths as "%.3f" (a string) */
+	OPT_SF_NAME,		/* char[16] */
+	OPT_SF_RANGE,		/* text fmt, " MIN..MAX" (text "%d"), JSON
+				 * key {min, max}: min at off, max at off2 */
+	OPT_SF_RANGE1,		/* the same with min 1, max at off2 */
+	OPT_SF_NL,		/* a line break, then fmt (NULL: indent) */
+};
+struct opt_sfield {
+	uint8_t type;
+	uint8_t size;			/* 1, 2, 4 (0: 4) */
+	uint16_t off, off2;
+	const char *key;		/* JSON */
+	const char *fmt;		/* text, one conversion */
+};
+
+/* Data of opt_struct: the fields in print order (end: all zero); the
+ * row's key names the JSON object they go in, or with flat they go in
+ * the current one. */
+struct opt_struct {
+	const struct opt_sfield *fields;
+	uint16_t size;			/* bytes read (missing ones are 0) */
+	bool exact;			/* print fields only when the payload
+					 * is exactly size bytes */
+	bool flat;
+	const char *indent;		/* text after an OPT_SF_NL line break */
+	/* another attribute of the set whose nest prints inside the
+	 * object, with this set (0: none) */
+	uint16_t inner_attr;
+	const struct opt_set *inner;
+};
+
+extern const struct opt_handler opt_field;	/* number into the struct */
+extern const struct opt_handler opt_field_float; /* decimal * scale, u32 */
+extern const struct opt_handler opt_field_word;	/* bits of {mask, flags} */
+extern const struct opt_handler opt_struct;	/* struct (print) */
+
+/* The names of v's bits as opt_bitnames prints them (lib/opt_list.c):
+ * text open ("<" when NULL) NAME,NAME,hex "> ", JSON an array under key;
+ * w: where (OUT_ANY, OUT_JSON, OUT_TEXT). */
+void opt_bitnames_out(struct out *p, int w, const char *key,
+		      const char *open, const struct opt_name *names, uint64_t v);
+/* One struct field (s: the struct's bytes) as opt_struct prints it. */
+void opt_sfield_print(struct opt_print *pp, const struct opt_sfield *f,
+		      const void *s, const char *indent);
+
+#define OPT_FIELD(...)	((const void *)&(const struct opt_field){ __VA_ARGS__ })
+#define OPT_STRUCT(...)	((const void *)&(const struct opt_struct){ __VA_ARGS__ })
 
 #endif

@@ -4,6 +4,7 @@
  */
 #include <string.h>
 
+#include "ipctx.h"
 #include "kind.h"
 #include "msg.h"
 #include "tunnel.h"
@@ -35,6 +36,9 @@ extern const struct link_kind kind_tun;
 /* kinds-c: geneve, bareudp, amt, gtp, hsr, macsec, ipoib */
 extern const struct link_kind kind_geneve, kind_bareudp, kind_amt, kind_gtp,
 	kind_hsr, kind_macsec, kind_ipoib;
+/* kinds-d: can, batadv, dsa, netdevsim, rmnet, virt_wifi, wwan */
+extern const struct link_kind kind_can, kind_batadv, kind_dsa, kind_netdevsim,
+	kind_rmnet, kind_virt_wifi, kind_wwan;
 
 static const struct link_kind *const kinds[] = {
 	&kind_veth,
@@ -64,6 +68,9 @@ static const struct link_kind *const kinds[] = {
 	/* kinds-c */
 	&kind_geneve, &kind_bareudp, &kind_amt, &kind_gtp, &kind_hsr,
 	&kind_macsec, &kind_ipoib,
+	/* kinds-d */
+	&kind_can, &kind_batadv, &kind_dsa, &kind_netdevsim, &kind_rmnet,
+	&kind_virt_wifi, &kind_wwan,
 };
 
 #define N_KINDS (sizeof(kinds) / sizeof(kinds[0]))
@@ -158,4 +165,15 @@ void kind_print(struct ipctx *ctx, const struct link_kind *k,
 		const struct nlattr *data, const struct nlattr *const *ifla)
 {
 	opt_print_nest(ctx, &k->set, data, ifla);
+}
+
+void kind_print_xstats(struct ipctx *ctx, const struct link_kind *k,
+		       const struct nlattr *a)
+{
+	struct opt_print pp = { .ctx = ctx, .out = ctx->out };
+
+	if (!k || !k->xstats || !a)
+		return;
+	pp.set = &k->set;
+	k->xstats->h->print(&pp, k->xstats, a);
 }

@@ -479,6 +479,9 @@ static void print_linkinfo_frame(struct link_printer *p,
 		out_open_obj(o, OUT_JSON, h->data_key);
 		kind_print(p->ctx, k, info[h->data_attr], tb);
 		out_close_obj(o, OUT_JSON);
+		/* the kind's own counters, with -s (not a port's) */
+		if (i == 0 && p->ctx->o.stats)
+			kind_print_xstats(p->ctx, k, info[IFLA_INFO_XSTATS]);
 	}
 	out_close_obj(o, OUT_JSON);
 }

@@ -179,7 +179,8 @@ int opt_parse(struct ipctx *ctx, const struct opt_set *set, int argc,
 		int r;
 
 		if (!o) {
-			if (matches(*argv, "help")) {
+			if (set->help_exact ? is(*argv, "help") :
+			    matches(*argv, "help")) {
 				if (set->usage)
 					set->usage(stderr);
 				return OPT_EFAIL;

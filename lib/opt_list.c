@@ -149,23 +149,30 @@ const struct opt_handler opt_pairs = {
 
 /* ---- <NAME,NAME> ---- */
 
+void opt_bitnames_out(struct out *p, int w, const char *key,
+		      const char *open, const struct opt_name *names, uint64_t v)
+{
+	const struct opt_name *nm;
+
+	out_open_arr(p, w, key, open ? open : "<");
+	for (nm = names; nm && nm->name; nm++) {
+		if (!(v & nm->val))
+			continue;
+		v &= ~nm->val;
+		out_str(p, w, CLR_NONE, NULL, v ? "%s," : "%s", nm->name);
+	}
+	if (v)
+		out_hex(p, w, NULL, "%x", (unsigned int)v);
+	out_close_arr(p, w, "> ");
+}
+
 static void bitnames_print(struct opt_print *pp, const struct opt *o,
 			   const struct nlattr *a)
 {
 	const struct opt_bitnames *d = o->data;
-	uint64_t v = attr_uint(a, d->size ? d->size : 4, false);
-	const struct opt_name *nm;
 
-	out_open_arr(pp->out, OUT_ANY, o->key, o->fmt ? o->fmt : "<");
-	for (nm = d->names; nm && nm->name; nm++) {
-		if (!(v & nm->val))
-			continue;
-		v &= ~nm->val;
-		out_str(pp->out, OUT_ANY, CLR_NONE, NULL, v ? "%s," : "%s", nm->name);
-	}
-	if (v)
-		out_hex(pp->out, OUT_ANY, NULL, "%x", (unsigned int)v);
-	out_close_arr(pp->out, OUT_ANY, "> ");
+	opt_bitnames_out(pp->out, OUT_ANY, o->key, o->fmt, d->names,
+			 attr_uint(a, d->size ? d->size : 4, false));
 }
 
 const struct opt_handler opt_bitnames = { .print = bitnames_print };

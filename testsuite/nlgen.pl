@@ -18,6 +18,9 @@
 #     u8 N | u16 N | u32 N | u64 N | s32 N | be16 N | be32 N
 #     str S  (with its NUL; S may be "quoted") | strn S (without)
 #     hex AABBCC... | ip4 A.B.C.D | ip6 ADDR | mac aa:bb:.. | flag
+#     fields TYPE V TYPE V ...  a struct: typed values one after the other
+#       (as "hdr"), where TYPE may also be cstr16 (a name NUL-padded to
+#       16 bytes, as in struct can_bittiming_const)
 #   TYPE nest ... end     a nested attribute (no NLA_F_NESTED, as iproute2)
 #   TYPE nestf ... end    the same with NLA_F_NESTED
 # Numbers take 0x hex.  The attribute type may be given as N or as a name
@@ -94,6 +97,12 @@ sub value {
 	return inet_pton(AF_INET6, $v[0]) if $kind eq 'ip6';
 	return pack('C*', map { hex } split(/:/, $v[0])) if $kind eq 'mac';
 	return '' if $kind eq 'flag';
+	return pack('a16', $v[0]) if $kind eq 'cstr16';
+	if ($kind eq 'fields') {
+		my $b = '';
+		$b .= value(splice(@v, 0, 2)) while @v;
+		return $b;
+	}
 	die "nlgen: unknown value type $kind\n";
 }
 

@@ -3,9 +3,10 @@
  * kind_fuzz.c - libFuzzer target for the link kinds' tables: the first
  * byte picks a kind of the registry, the second what to do with the rest:
  * parse it as "type KIND" words (split at NUL bytes) into a request, or
- * print it as the kind's data nest, in text, oneline or JSON (checked to
- * be balanced).  Words are parsed as for "add", or as for "set" (with no
- * kernel to ask for the device's settings).  Build and run: make fuzz.
+ * print it as the kind's data nest (or its IFLA_INFO_XSTATS), in text,
+ * oneline or JSON (checked to be balanced).  Words are parsed as for
+ * "add", or as for "set" (with no kernel to ask for the device's
+ * settings).  Build and run: make fuzz.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -77,7 +78,10 @@ static void print(struct ipctx *ctx, const struct link_kind *k,
 	memcpy((char *)nest + NLA_HDRLEN, data, size);
 	ctx->out = out_new(fp, &oo);
 	out_open_obj(ctx->out, OUT_JSON, NULL);
-	kind_print(ctx, k, nest, NULL);
+	if (how & 16)	/* as the kind's IFLA_INFO_XSTATS */
+		kind_print_xstats(ctx, k, nest);
+	else
+		kind_print(ctx, k, nest, NULL);
 	out_close_obj(ctx->out, OUT_JSON);
 	out_free(ctx->out);
 	fclose(fp);

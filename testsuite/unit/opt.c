@@ -6,6 +6,7 @@
  * keyword parses with some value, and what was encoded prints in text and
  * JSON (valid JSON, no crash) through the same table.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -452,6 +453,139 @@ static void test_more(void)
 	tap_int(&T, attr_u8(tb[M_ONCE]), 3, "(the known one is read)");
 	msg_release(&b.m);
 	lc_free(ctx.lc);
+/* ---- struct types (lib/opt_struct.c) ---- */
+
+struct sreq {
+	uint32_t rate, point;
+	uint16_t small, pad;
+	uint32_t flags, mask;
+};
+
+static int struct_finish(struct opt_parse *st)
+{
+	return msg_put(st->m, 1, st->priv, sizeof(struct sreq)) ? 1 : 0;
+}
+
+#define SR(f) offsetof(struct sreq, f)
+static const struct opt struct_opts[] = {
+	{ .kw = "rate", .h = &opt_field, .data = OPT_FIELD(.off = SR(rate)) },
+	{ .kw = "point", .h = &opt_field_float,
+	  .data = OPT_FIELD(.off = SR(point), .scale = 1000, .err = "bad point") },
+	{ .kw = "small", .h = &opt_field, .data = OPT_FIELD(.off = SR(small), .size = 2) },
+	{ .kw = "mode", .h = &opt_field_word,
+	  .data = OPT_FIELD(.off = SR(flags), .moff = SR(mask), .bit = 3,
+		.names = (const struct opt_name[]){ { "a", 1 }, { "b", 2 },
+			{ "off", 0 }, { NULL, 0 } },
+		.errfmt = "mode: not \"%s\"\n") },
+	{ 0 }
+};
+
+static const struct opt_set struct_set = {
+	.name = "struct", .opts = struct_opts, .maxattr = 1,
+	.finish = struct_finish,
+};
+
+static const struct opt_sfield sfields[] = {
+	{ OPT_SF_NUM, 4, SR(rate), 0, "rate", "rate %u" },
+	{ OPT_SF_MILLI, 4, SR(point), 0, "point", " point %s" },
+	{ OPT_SF_NL },
+	{ OPT_SF_NUM, 2, SR(small), 0, "small", " small %u" },
+	{ OPT_SF_RANGE, 4, SR(flags), SR(mask), "fm", " fm" },
+	{ OPT_SF_RANGE1, 4, 0, SR(mask), "one", " one" },
+	{ 0 }
+};
+
+static const struct opt sprint_opts[] = {
+	{ .attr = 1, .h = &opt_struct, .key = "s",
+	  .data = OPT_STRUCT(.fields = sfields, .size = sizeof(struct sreq),
+		.indent = "\t") },
+	{ .attr = 1, .h = &opt_struct, .key = "x",
+	  .data = OPT_STRUCT(.fields = sfields, .size = 8, .exact = true) },
+	{ .attr = 1, .h = &opt_struct, .key = "f",
+	  .data = OPT_STRUCT(.fields = sfields, .size = 4, .flat = true) },
+	{ 0 }
+};
+
+static const struct opt_set sprint_set = {
+	.name = "sprint", .opts = sprint_opts, .maxattr = 1,
+};
+
+static int sparse(struct sreq *r, int argc, char **argv)
+{
+	struct env e;
+	struct msgbuf b;
+	struct nlattr *nest;
+	const struct nlattr *tb[2];
+	int st;
+
+	env_open(&e, false);
+	st = parse_words(&e.ctx, &struct_set, &b, &nest, argc, argv);
+	attr_parse_nested(tb, 1, nest);
+	memset(r, 0xee, sizeof(*r));
+	if (!st)
+		attr_get(tb[1], r, sizeof(*r));
+	env_close(&e);
+	free(e.out);
+	return st;
+}
+
+#define SPARSE(r, ...) sparse(r, (int)(sizeof((char *[]){ __VA_ARGS__ }) / sizeof(char *)), \
+			      (char *[]){ __VA_ARGS__ })
+
+static const char *sprint(const struct sreq *r, bool json)
+{
+	static char buf[512];
+	struct env e;
+	struct msgbuf b;
+	struct nlattr *nest;
+
+	msgbuf_init(&b, 16, 0);
+	msg_extra(&b.m, 16);
+	nest = msg_nest(&b.m, 1);
+	msg_put(&b.m, 1, r, sizeof(*r));
+	msg_nest_end(&b.m, nest);
+	env_open(&e, json);
+	out_open_obj(e.ctx.out, OUT_JSON, NULL);
+	opt_print_nest(&e.ctx, &sprint_set, nest, NULL);
+	out_close_obj(e.ctx.out, OUT_JSON);
+	snprintf(buf, sizeof(buf), "%s", env_close(&e));
+	free(e.out);
+	msg_release(&b.m);
+	return buf;
+}
+
+static void test_structs(void)
+{
+	struct sreq r;
+
+	tap_int(&T, SPARSE(&r, "rate", "5", "po", "0.875", "small", "7", "mode", "a",
+			   "mode", "off", "m", "b"), 0, "struct fields by keyword");
+	tap_ok(&T, r.rate == 5 && r.point == 875 && r.small == 7 && r.pad == 0 &&
+	       r.flags == 3 && r.mask == 3, "... into one struct, sent by the finish");
+	tap_int(&T, SPARSE(&r, "point", "-0.5"), 0, "a negative point");
+	tap_int(&T, r.point, 0xfffffe0c, "... converted through 64 bits");
+	tap_int(&T, SPARSE(&r, "point", "1e20", "rate", "0x10"), 0, "a point too big");
+	tap_ok(&T, r.point == 0 && r.rate == 16, "... is 0 (the indefinite integer)");
+	tap_int(&T, SPARSE(&r, "point", "nan"), 0, "nan");
+	tap_int(&T, r.point, 0, "... is 0 too");
+	tap_int(&T, SPARSE(&r, "point", "0.5x"), IP_EARG, "a bad point ends the command");
+	tap_int(&T, SPARSE(&r, "point", ""), IP_EARG, "an empty point too");
+	tap_int(&T, SPARSE(&r, "rate", "4294967296"), IP_EARG, "a field out of range");
+	tap_int(&T, SPARSE(&r, "small", "65536"), IP_EARG, "a 16-bit field out of range");
+	tap_int(&T, SPARSE(&r, "mode", "c"), IP_EARG, "a word not named ends the command");
+
+	r = (struct sreq){ .rate = 9, .point = 12345, .small = 3, .flags = 0xffffffff,
+			   .mask = 7 };
+	tap_str(&T, sprint(&r, false), "rate 9 point 12.34\n\t small 3 fm -1..7 one 1..7"
+		"rate 9 point 0.000\n small 0 fm 0..0 one 1..0",
+		"text: fields, five characters of thousandths, ranges as %d, "
+		"line breaks with the indent; nothing of the wrong size; "
+		"fields past the size read 0");
+	tap_str(&T, sprint(&r, true), "{\"s\":{\"rate\":9,\"point\":\"12.34\",\"small\":3,"
+		"\"fm\":{\"min\":4294967295,\"max\":7},\"one\":{\"min\":1,\"max\":7}},"
+		"\"x\":{},\"rate\":9,\"point\":\"0.000\",\"small\":0,"
+		"\"fm\":{\"min\":0,\"max\":0},\"one\":{\"min\":1,\"max\":0}}",
+		"JSON: an object of the fields, an empty one for the wrong size, flat");
 }
 
 /* ---- every kind's table ---- */
@@ -647,6 +781,7 @@ int main(void)
 	test_engine();
 	test_lists();
 	test_more();
+	test_structs();
 	for (i = 0; (k = kind_at(i)) != NULL; i++)
 		walk_kind(k);
 	tap_ok(&T, i >= 7, "%u kinds in the registry", i);
