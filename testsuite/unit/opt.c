@@ -453,6 +453,8 @@ static void test_more(void)
 	tap_int(&T, attr_u8(tb[M_ONCE]), 3, "(the known one is read)");
 	msg_release(&b.m);
 	lc_free(ctx.lc);
+}
+
 /* ---- struct types (lib/opt_struct.c) ---- */
 
 struct sreq {
