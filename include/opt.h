@@ -245,8 +245,8 @@ struct opt_set {
 	 * opt_print_rows for the table part). */
 	void (*print)(struct opt_print *pp);
 	bool print_lookup;		/* print may look a link name up */
-	bool help_exact;		/* only "help" in full is help (else
-					 * any prefix of it) */
+	unsigned int loop;		/* how opt_parse takes "help" and
+					 * unknown words: OPT_LOOP_* below */
 };
 
 /* The status iproute2's kind parsers give with "return -1": exit 1, not
@@ -373,10 +373,12 @@ extern const struct opt_handler opt_once;	/* a second use is
 #define OPT_RANGE(...)	((const void *)&(const struct opt_range){ __VA_ARGS__ })
 #define OPT_ONCE(hd, ...) ((const void *)&(const struct opt_once){ &(hd), __VA_ARGS__ })
 
-/* The loops iproute2 runs over a kind's words besides opt_parse's: how
- * "help" is taken and what an unknown word does.  Parse argv into st
- * (opt_parse_init first; a kind may have encoded something already),
- * then the bits and the set's finish, as opt_parse: 0 or a status. */
+/* The loops iproute2 runs over a kind's words: how "help" is taken and
+ * what an unknown word does (opt_parse uses the set's loop flags; 0 is
+ * the common loop: any prefix of "help" prints the usage, an unknown
+ * word is an error).  Parse argv into st (opt_parse_init first; a kind
+ * may have encoded something already), then the bits and the set's
+ * finish, as opt_parse: 0 or a status. */
 #define OPT_LOOP_HELP_EXACT	0x1	/* only "help" in full is help; a
 					 * prefix of it is an unknown word */
 #define OPT_LOOP_NO_HELP	0x2	/* "help" is an unknown word too */

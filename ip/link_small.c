@@ -68,7 +68,7 @@ static const struct opt wwan_opts[] = {
 
 const struct link_kind kind_batadv = { .set = SET(batadv, IFLA_BATADV_MAX) };
 const struct link_kind kind_dsa = {
-	.set = SET(dsa, IFLA_DSA_MAX, .help_exact = true),
+	.set = SET(dsa, IFLA_DSA_MAX, .loop = OPT_LOOP_HELP_EXACT),
 };
 const struct link_kind kind_rmnet = {
 	.set = SET(rmnet, IFLA_RMNET_MAX, .print = rmnet_print),

@@ -168,33 +168,46 @@ void opt_put_bits(struct opt_parse *st)
 	}
 }
 
+int opt_parse_how(struct opt_parse *st, int argc, char **argv,
+		  unsigned int how)
+{
+	const struct opt_set *set = st->set;
+
+	while (argc > 0) {
+		const struct opt *o = opt_lookup(set, *argv);
+		int r;
+
+		if (!o && !(how & OPT_LOOP_NO_HELP) &&
+		    ((how & OPT_LOOP_HELP_EXACT) ? is(*argv, "help") :
+		     matches(*argv, "help"))) {
+			if (set->usage)
+				set->usage(stderr);
+			return OPT_EFAIL;
+		}
+		if (!o && (how & OPT_LOOP_SKIP)) {
+			argc--;
+			argv++;
+			continue;
+		}
+		if (!o)
+			return opt_unknown(set, *argv);
+		r = opt_parse_one(st, o, argc, argv);
+		if (r < 0)
+			return -r;
+		argc -= r + 1;
+		argv += r + 1;
+	}
+	opt_put_bits(st);
+	return set->finish ? set->finish(st) : 0;
+}
+
 int opt_parse(struct ipctx *ctx, const struct opt_set *set, int argc,
 	      char **argv, struct msg *m, bool create)
 {
 	struct opt_parse st;
 
 	opt_parse_init(&st, ctx, set, m, create);
-	while (argc > 0) {
-		const struct opt *o = opt_lookup(set, *argv);
-		int r;
-
-		if (!o) {
-			if (set->help_exact ? is(*argv, "help") :
-			    matches(*argv, "help")) {
-				if (set->usage)
-					set->usage(stderr);
-				return OPT_EFAIL;
-			}
-			return opt_unknown(set, *argv);
-		}
-		r = opt_parse_one(&st, o, argc, argv);
-		if (r < 0)
-			return -r;
-		argc -= r + 1;
-		argv += r + 1;
-	}
-	opt_put_bits(&st);
-	return set->finish ? set->finish(&st) : 0;
+	return opt_parse_how(&st, argc, argv, set->loop);
 }
 
 /* ---- printing ---- */

@@ -299,39 +299,3 @@ static void once_print(struct opt_print *pp, const struct opt *o,
 const struct opt_handler opt_once = {
 	.parse = once_parse, .print = once_print, .nargs = 1,
 };
-
-/* ---- iproute2's other loops ---- */
-
-int opt_parse_how(struct opt_parse *st, int argc, char **argv,
-		  unsigned int how)
-{
-	const struct opt_set *set = st->set;
-
-	while (argc > 0) {
-		const struct opt *o = opt_lookup(set, *argv);
-		bool help = !(how & OPT_LOOP_NO_HELP) &&
-			    ((how & OPT_LOOP_HELP_EXACT) ? is(*argv, "help") :
-			     matches(*argv, "help"));
-		int r;
-
-		if (!o && help) {
-			if (set->usage)
-				set->usage(stderr);
-			return OPT_EFAIL;
-		}
-		if (!o && (how & OPT_LOOP_SKIP)) {
-			argc--;
-			argv++;
-			continue;
-		}
-		if (!o)
-			return opt_unknown(set, *argv);
-		r = opt_parse_one(st, o, argc, argv);
-		if (r < 0)
-			return -r;
-		argc -= r + 1;
-		argv += r + 1;
-	}
-	opt_put_bits(st);
-	return set->finish ? set->finish(st) : 0;
-}
