@@ -3,8 +3,7 @@
  * opt_more.c - more value types of the option engine (devices that must
  * exist, TTLs with their words, enums printed their own way, numbers with
  * a base and two messages, iproute2's parse_one_of, keywords given once
- * in iproute2's duparg way) and the option loops iproute2 runs besides
- * opt_parse's (help only in full, no help, unknown words passed over).
+ * in iproute2's duparg way).
  */
 #include <stdio.h>
 #include <string.h>
