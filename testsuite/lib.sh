@@ -191,7 +191,11 @@ dshow() {
 
 # Bridge timers tick between two runs: keep their format, hide the digits.
 mask_timers() {
-	perl -pe 's/(_timer"?:?\s*)([0-9.]+)/$1 . ($2 =~ tr{0-9}{d}r)/ge'
+	# bridge timers, and the ages of neighbour entries ("used A/B/C",
+	# JSON "used"/"confirmed"/"updated"), which a slow run makes older
+	perl -pe 's/(_timer"?:?\s*)([0-9.]+)/$1 . ($2 =~ tr{0-9}{d}r)/ge;
+		s{\bused \d+/\d+/\d+}{used N/N/N}g;
+		s/("(?:used|confirmed|updated)":)\d+/$1N/g'
 }
 
 # dshow_env "VAR=value ..." ARGS...: like dshow with extra environment.
