@@ -678,8 +678,9 @@ void out_uint(struct out *p, enum out_where w, const char *key,
 
 		jw_value(p, key);
 		put(p, v, (size_t)(nb + sizeof(nb) - v));
-	} else if (do_text(p, w)) {
-		text_int(p, fmt, false, val);
+	} else if (do_text(p, w) && fmt) {
+		if (!fast_fmt(p, CLR_NONE, fmt, NULL, false, val))
+			text_int(p, fmt, false, val);
 	}
 }
 
@@ -693,8 +694,9 @@ void out_int(struct out *p, enum out_where w, const char *key,
 
 		jw_value(p, key);
 		put(p, v, (size_t)(nb + sizeof(nb) - v));
-	} else if (do_text(p, w)) {
-		text_int(p, fmt, true, (uint64_t)val);
+	} else if (do_text(p, w) && fmt) {
+		if (!fast_fmt(p, CLR_NONE, fmt, NULL, true, (uint64_t)val))
+			text_int(p, fmt, true, (uint64_t)val);
 	}
 }
 
@@ -830,10 +832,16 @@ void out_text(struct out *p, const char *fmt, ...)
 {
 	va_list ap;
 
+	const char *e = fmt;
+
 	if (p->json)
 		return;
-	if (!strchr(fmt, '%')) {
-		put_s(p, fmt);
+	/* plain text (most of it): its length and the test for '%' in
+	 * one pass */
+	while (*e && *e != '%')
+		e++;
+	if (!*e) {
+		put(p, fmt, (size_t)(e - fmt));
 		return;
 	}
 	va_start(ap, fmt);
