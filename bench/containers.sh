@@ -17,6 +17,8 @@
 #                                      allows 1023 ports on one)
 #   BENCH_CT_TIMEOUT=60                seconds one step may take (scale
 #                                      steps: this + N/10)
+#   BENCH_CT_SETTLE=20                 seconds to wait after making the
+#                                      N-1 containers, before measuring
 #   OUR_IP=./ip/ip  REF_IP=/usr/sbin/ip  BUSYBOX=busybox  FLOOR=bench/floor
 #   BENCH_OUT=bench/results/containers
 
@@ -31,6 +33,7 @@ CT_TOOLS_IN=${BENCH_TOOLS:-ours iproute2 busybox floor}
 CT_MODES=${BENCH_CT_MODES:-shell batch scale}
 CT_PORTS=${BENCH_CT_PORTS:-1000}
 CT_TIMEOUT=${BENCH_CT_TIMEOUT:-60}
+CT_SETTLE=${BENCH_CT_SETTLE:-20}
 OUR_IP=${OUR_IP:-./ip/ip}
 REF_IP=${REF_IP:-/usr/sbin/ip}
 BUSYBOX=${BUSYBOX:-busybox}
@@ -49,6 +52,7 @@ case $CT_REPS in '' | *[!0-9]* | 0) die "BENCH_REPS must be a positive integer" 
 case $CT_PORTS in '' | *[!0-9]* | 0) die "BENCH_CT_PORTS must be a positive integer" ;; esac
 [ "$CT_PORTS" -le 1023 ] || die "BENCH_CT_PORTS: a bridge takes 1023 ports at most"
 case $CT_TIMEOUT in '' | *[!0-9]* | 0) die "BENCH_CT_TIMEOUT must be a positive integer" ;; esac
+case $CT_SETTLE in '' | *[!0-9]*) die "BENCH_CT_SETTLE must be a number of seconds" ;; esac
 sorted=$(for n in $CT_N; do echo "$n"; done | sort -n | uniq | tr '\n' ' ')
 for n in $sorted; do
 	case $n in *[!0-9]* | 0) die "bad N '$n' in BENCH_CONTAINERS" ;; esac
@@ -99,7 +103,7 @@ export BIN_iproute2=${BIN_iproute2:-$REF_IP}
 echo "bench-containers: N=[${CT_N% }] reps=$CT_REPS tools=[${tools# }] modes=[$CT_MODES] -> $OUT"
 start=$EPOCHSECONDS
 RAW=$RAW WORK=$WORK FLOOR=$FLOOR CT_N=$CT_N CT_REPS=$CT_REPS CT_TOOLS=$tools \
-CT_MODES=$CT_MODES CT_PORTS=$CT_PORTS CT_TIMEOUT=$CT_TIMEOUT GNU_TIME=$GNU_TIME \
+CT_MODES=$CT_MODES CT_PORTS=$CT_PORTS CT_TIMEOUT=$CT_TIMEOUT CT_SETTLE=$CT_SETTLE GNU_TIME=$GNU_TIME \
 	unshare -m -n bash "$here/ct_inside.sh"
 rc=$?
 [ $rc = 0 ] || echo "bench-containers: the run ended with status $rc; partial results follow" >&2
@@ -113,7 +117,7 @@ fi
 	echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
 	echo "kernel: $(uname -r)"
 	echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //') x $(nproc)"
-	echo "settings: BENCH_CONTAINERS=\"${CT_N% }\" BENCH_REPS=$CT_REPS BENCH_CT_MODES=\"$CT_MODES\" BENCH_CT_PORTS=$CT_PORTS BENCH_CT_TIMEOUT=$CT_TIMEOUT"
+	echo "settings: BENCH_CONTAINERS=\"${CT_N% }\" BENCH_REPS=$CT_REPS BENCH_CT_MODES=\"$CT_MODES\" BENCH_CT_PORTS=$CT_PORTS BENCH_CT_TIMEOUT=$CT_TIMEOUT BENCH_CT_SETTLE=$CT_SETTLE"
 	for t in $tools; do
 		case $t in
 		ours) echo "tool ours: $(echo "$OURS_SRC" | sed "s|^$PWD/||") (copied at start) - $("$BIN_ours" -V 2>&1 | head -n 1), IP_FALLBACK=${IP_FALLBACK-/usr/sbin/ip (default)}" ;;

@@ -22,7 +22,7 @@
 # "timeout" and its containers are removed before the next.
 #
 # Environment (from containers.sh): RAW WORK FLOOR CT_N CT_REPS CT_TOOLS
-# CT_MODES CT_PORTS CT_TIMEOUT BIN_ours BIN_iproute2 GNU_TIME.
+# CT_MODES CT_PORTS CT_TIMEOUT CT_SETTLE BIN_ours BIN_iproute2 GNU_TIME.
 
 set -u
 export LC_ALL=C
@@ -160,6 +160,13 @@ for n in $CT_N; do
 			log "populating $((have + 1))..$((n - 1)) reported errors"
 	elif [ $have -gt $((n - 1)) ]; then
 		clear_cts "$n" $((have - n + 1))
+	fi
+	if [ $have -lt $((n - 1)) ] && [ "${CT_SETTLE:-0}" -gt 0 ]; then
+		# new namespaces are busy for a while (IPv6 duplicate address
+		# detection and router solicitations on every eth0 and lo, all
+		# taking the rtnl lock): not what one more container costs
+		log "N=$n: $((n - 1)) containers present; settling ${CT_SETTLE} s"
+		sleep "$CT_SETTLE"
 	fi
 	have=$((n - 1))
 	got=$(ls /run/netns | wc -l)
