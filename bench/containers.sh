@@ -120,8 +120,8 @@ fi
 	echo "settings: BENCH_CONTAINERS=\"${CT_N% }\" BENCH_REPS=$CT_REPS BENCH_CT_MODES=\"$CT_MODES\" BENCH_CT_PORTS=$CT_PORTS BENCH_CT_TIMEOUT=$CT_TIMEOUT BENCH_CT_SETTLE=$CT_SETTLE"
 	for t in $tools; do
 		case $t in
-		ours) echo "tool ours: $(echo "$OURS_SRC" | sed "s|^$PWD/||") (copied at start) - $("$BIN_ours" -V 2>&1 | head -n 1), IP_FALLBACK=${IP_FALLBACK-/usr/sbin/ip (default)}" ;;
-		iproute2) echo "tool iproute2: $REF_IP - $("$REF_IP" -V 2>&1 | head -n 1)" ;;
+		ours) echo "tool ours: $(echo "$OURS_SRC" | sed "s|^$PWD/||") (copied at start) - $(timeout 5 "$BIN_ours" -V 2>&1 | head -n 1), IP_FALLBACK=${IP_FALLBACK-/usr/sbin/ip (default)}" ;;
+		iproute2) echo "tool iproute2: $REF_IP - $(timeout 5 "$REF_IP" -V 2>&1 | head -n 1)" ;;
 		floor) echo "tool floor: bench/floor (libmnl, one request at a time)" ;;
 		busybox) echo "tool busybox: ${BB:-not installed} - no netns support (unsupported rows)" ;;
 		esac

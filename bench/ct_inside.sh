@@ -112,7 +112,8 @@ step() {
 	rc=$?
 	if [ $rc = 124 ] || [ $rc = 137 ]; then
 		log "$tool $mode $op N=$n: timed out after $lim s"
-		echo "$tool,$mode,$op,$n,1,NA,NA,timeout" >>"$RAW"
+		# partial rows of the step stay; this one says where it hung
+		echo "$tool,$mode,$op,$n,$([ "$mode" = scale ] && echo "$n" || echo 1),NA,NA,timeout" >>"$RAW"
 		return 1
 	elif [ $rc != 0 ]; then
 		log "$tool $mode $op N=$n: step failed ($rc)"

@@ -348,10 +348,10 @@ gp=$work/plot/plots.gp
 	echo "unset multiplot"
 	echo "unset output"
 } >"$gp"
-# (one N gives an empty x range: gnuplot warns and copes)
+# (one N gives an empty x range, one value an empty y range: gnuplot warns and copes)
 if ! gnuplot "$gp" 2>"$work/plot/gnuplot.err"; then
 	cat "$work/plot/gnuplot.err" >&2
 	echo "report: gnuplot failed ($gp)" >&2
 	exit 1
 fi
-grep -v 'empty x range' "$work/plot/gnuplot.err" >&2 || true
+grep -v 'empty [xy] range' "$work/plot/gnuplot.err" >&2 || true
