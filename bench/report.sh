@@ -286,6 +286,7 @@ title_of() {
 	show-show) echo "ip link show (per command)" ;;
 	show-show-d) echo "ip -d link show (per command)" ;;
 	show-show-j) echo "ip -j link show (per command)" ;;
+	show-show-br) echo "ip -br link show (per command)" ;;
 	show-show-dev) echo "ip link show dev X (per command)" ;;
 	addr-add) echo "shell: ip addr add (per process)" ;;
 	addr-show-br) echo "ip -br addr show (per command)" ;;
