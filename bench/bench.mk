@@ -28,7 +28,8 @@ bench: $(BENCH_NEEDS_ALL) bench/floor bench-deps
 	BENCH_SHELL_DEL_MAX="$(BENCH_SHELL_DEL_MAX)" BENCH_DEL_MAX="$(BENCH_DEL_MAX)" \
 	BENCH_BUSYBOX_MAX="$(BENCH_BUSYBOX_MAX)" BENCH_SHOW_REPEAT="$(BENCH_SHOW_REPEAT)" \
 	BENCH_SHOWDEV_REPEAT="$(BENCH_SHOWDEV_REPEAT)" BENCH_ADDR_REPEAT="$(BENCH_ADDR_REPEAT)" \
-	BENCH_OUT="$(BENCH_OUT)" \
+	BENCH_OUT="$(BENCH_OUT)" BENCH_CONTAINERS="$(BENCH_CONTAINERS)" BENCH_CT_MODES="$(BENCH_CT_MODES)" \
+	BENCH_CT_PORTS="$(BENCH_CT_PORTS)" BENCH_CT_TIMEOUT="$(BENCH_CT_TIMEOUT)" BENCH_CT_SETTLE="$(BENCH_CT_SETTLE)" \
 	OUR_IP="$(OUR_IP)" REF_IP="$(REF_IP)" FLOOR=bench/floor \
 	bash bench/run.sh
 
@@ -47,8 +48,8 @@ bench-deps:
 		fi; \
 	fi
 
-bench/floor: bench/floor.c config.mk
-	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(MNL_LIBS)
+bench/floor: bench/floor.c bench/floor_ct.c bench/floor.h config.mk
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ bench/floor.c bench/floor_ct.c $(MNL_LIBS)
 
 # XDP attach: one process per attach, ours against iproute2 (bench/xdp.sh).
 XDP_RUNS ?= 21
@@ -56,3 +57,21 @@ XDP_RUNS ?= 21
 bench-xdp: $(BENCH_NEEDS_ALL) xdp-objects
 	XDP_RUNS="$(XDP_RUNS)" XDP_OBJ_DIR="$(BUILD)/testsuite/xdp" BENCH_OUT="$(BENCH_OUT)" \
 	OUR_IP="$(OUR_IP)" REF_IP="$(REF_IP)" bash bench/xdp.sh
+
+# Containers: one container's setup and teardown with N-1 present, and N
+# at once, ours against iproute2 and the floor (bench/containers.sh).
+BENCH_CONTAINERS ?= 100 1000 5000
+BENCH_CT_MODES ?= shell batch scale
+BENCH_CT_PORTS ?= 1000
+BENCH_CT_TIMEOUT ?= 60
+BENCH_CT_SETTLE ?= 20
+BENCH_CT_OUT ?= $(BENCH_OUT)/containers
+.PHONY: bench-containers bench-containers-report
+bench-containers: $(BENCH_NEEDS_ALL) bench/floor bench-deps
+	BENCH_CONTAINERS="$(BENCH_CONTAINERS)" BENCH_REPS="$(BENCH_REPS)" BENCH_TOOLS="$(BENCH_TOOLS)" \
+	BENCH_CT_MODES="$(BENCH_CT_MODES)" BENCH_CT_PORTS="$(BENCH_CT_PORTS)" BENCH_CT_TIMEOUT="$(BENCH_CT_TIMEOUT)" \
+	BENCH_CT_SETTLE="$(BENCH_CT_SETTLE)" BENCH_OUT="$(BENCH_CT_OUT)" OUR_IP="$(OUR_IP)" REF_IP="$(REF_IP)" FLOOR=bench/floor \
+	bash bench/containers.sh
+
+bench-containers-report:
+	REPORT_KIND=containers bash bench/report.sh $(BENCH_CT_OUT)

@@ -188,7 +188,7 @@ do_batch() {
 
 	# the show ops, N pairs present and up
 	if [ "$tool" = floor ]; then
-		for f in show show-d show-j; do
+		for f in show show-d show-j show-br; do
 			show_op "$f" "$SHOW_REPEAT" "$FLOOR" dump
 		done
 		show_op show-dev "$SHOWDEV_REPEAT" "$FLOOR" get "veth$half"
@@ -198,9 +198,11 @@ do_batch() {
 			# busybox ip knows neither -d nor -j
 			emode=show emit show-d "$SHOW_REPEAT" 0 NA unsupported
 			emode=show emit show-j "$SHOW_REPEAT" 0 NA unsupported
+			emode=show emit show-br "$SHOW_REPEAT" 0 NA unsupported
 		else
 			show_op show-d "$SHOW_REPEAT" "$IPBIN" -d link show
 			show_op show-j "$SHOW_REPEAT" "$IPBIN" -j link show
+			show_op show-br "$SHOW_REPEAT" "$IPBIN" -br link show
 		fi
 		show_op show-dev "$SHOWDEV_REPEAT" "$IPBIN" link show dev "veth$half"
 	fi

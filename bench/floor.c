@@ -23,6 +23,8 @@
  *   count                     dump and print the number of links (checks)
  *   purge                     put every non-loopback link in a group and
  *                             delete that group (cleanup, not measured)
+ *   csetup, cteardown, cgroupdel, ccheck (-m, -P PORTS): containers, see
+ *                             floor_ct.c
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -40,40 +42,15 @@
 #include <linux/rtnetlink.h>
 #include <linux/veth.h>
 
-#define REQ_MAX 256		/* bytes one request may take */
-#define WINDOW_MAX 1024
-#define RECV_SIZE 32768	/* as large as the kernel fills a dump part */
-#define PURGE_GROUP 0x7ffffff1u
+#include "floor.h"
 
-struct floor {
-	struct mnl_socket *nl;
-	unsigned int portid;
-	unsigned int window;
-	const char *prefix;
-	const char *peer_prefix;
-	uint32_t seq;
-	unsigned long errors;
-	int stats;		/* -s: dumps carry counters */
-	char *sendbuf;		/* window * REQ_MAX bytes */
-	char *recvbuf;		/* RECV_SIZE bytes */
-};
-
-/* Builds request number idx (0-based within the op) at buf; returns it. */
-typedef struct nlmsghdr *(*build_fn)(struct floor *f, void *buf,
-				      unsigned long idx, const void *arg);
-
-struct range_arg {
-	unsigned long first;
-	uint32_t group;
-};
-
-static void die(const char *what)
+void die(const char *what)
 {
 	fprintf(stderr, "floor: %s: %s\n", what, strerror(errno));
 	exit(2);
 }
 
-static struct nlmsghdr *link_msg(struct floor *f, void *buf, int type,
+struct nlmsghdr *link_msg(struct floor *f, void *buf, int type,
 				 int flags, struct ifinfomsg **ifm)
 {
 	struct nlmsghdr *nlh = mnl_nlmsg_put_header(buf);
@@ -86,7 +63,7 @@ static struct nlmsghdr *link_msg(struct floor *f, void *buf, int type,
 	return nlh;
 }
 
-static void put_name(struct nlmsghdr *nlh, uint16_t type, const char *prefix,
+void put_name(struct nlmsghdr *nlh, uint16_t type, const char *prefix,
 		     unsigned long n)
 {
 	char name[IFNAMSIZ + 16];
@@ -148,7 +125,7 @@ static struct nlmsghdr *build_delete(struct floor *f, void *buf,
 	return nlh;
 }
 
-static struct nlmsghdr *build_group(struct floor *f, void *buf,
+struct nlmsghdr *build_group(struct floor *f, void *buf,
 				    unsigned long idx, const void *arg)
 {
 	const struct range_arg *r = arg;
@@ -175,14 +152,14 @@ static struct nlmsghdr *build_group_index(struct floor *f, void *buf,
 	return nlh;
 }
 
-static void sendall(struct floor *f, const void *buf, size_t len)
+void sendall(struct floor *f, const void *buf, size_t len)
 {
 	if (mnl_socket_sendto(f->nl, buf, len) < 0)
 		die("sendto");
 }
 
 /* Receives once; returns the number of acks (NLMSG_ERROR) seen. */
-static unsigned long recv_acks(struct floor *f)
+unsigned long recv_acks(struct floor *f)
 {
 	struct nlmsghdr *nlh;
 	unsigned long acks = 0;
@@ -210,7 +187,7 @@ static unsigned long recv_acks(struct floor *f)
 }
 
 /* Sends count requests, at most f->window unacknowledged at any time. */
-static void pipeline(struct floor *f, unsigned long count, build_fn build,
+void pipeline(struct floor *f, unsigned long count, build_fn build,
 		     const void *arg)
 {
 	unsigned long sent = 0, acked = 0;
@@ -235,7 +212,7 @@ static void pipeline(struct floor *f, unsigned long count, build_fn build,
 }
 
 /* Reads a dump to NLMSG_DONE; calls fn (if any) on every message. */
-static unsigned long dump_links(struct floor *f,
+unsigned long dump_links(struct floor *f,
 				void (*fn)(const struct nlmsghdr *, void *),
 				void *data)
 {
@@ -294,7 +271,7 @@ static void get_link(struct floor *f, const char *name)
 	}
 }
 
-static void delete_group(struct floor *f, uint32_t group)
+void delete_group(struct floor *f, uint32_t group)
 {
 	struct ifinfomsg *ifm;
 	struct nlmsghdr *nlh;
@@ -338,7 +315,7 @@ static void purge(struct floor *f)
 	free(l.v);
 }
 
-static unsigned long num(const char *s)
+unsigned long num(const char *s)
 {
 	char *end;
 	unsigned long v;
@@ -359,20 +336,29 @@ static void usage(void)
 		"  create|setup|delete FIRST COUNT\n"
 		"  group|groupdel FIRST COUNT GROUP\n"
 		"  delgroup GROUP | dump | get NAME | count | purge\n");
+	floor_ct_usage();
 	exit(2);
 }
 
 int main(int argc, char **argv)
 {
 	struct floor f = {
-		.window = 64, .prefix = "veth", .peer_prefix = "vp",
+		.window = 64, .prefix = "veth", .peer_prefix = "vp", .ports = 1000,
 	};
 	struct range_arg r = { 0 };
 	const char *op;
 	int opt, rcvbuf = 4 << 20;
 
-	while ((opt = getopt(argc, argv, "sw:a:b:")) != -1) {
+	while ((opt = getopt(argc, argv, "smP:w:a:b:")) != -1) {
 		switch (opt) {
+		case 'm':
+			f.move = true;
+			break;
+		case 'P':
+			f.ports = num(optarg);
+			if (!f.ports)
+				usage();
+			break;
 		case 's':
 			f.stats = 1;
 			break;
@@ -437,7 +423,7 @@ int main(int argc, char **argv)
 		printf("%lu\n", dump_links(&f, NULL, NULL));
 	else if (!strcmp(op, "purge") && argc == 0)
 		purge(&f);
-	else
+	else if (floor_ct(&f, op, argc, argv) < 0)
 		usage();
 
 	mnl_socket_close(f.nl);

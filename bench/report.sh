@@ -19,9 +19,17 @@ work=$out/tmp
 [ -s "$raw" ] || { echo "report: no $raw" >&2; exit 1; }
 mkdir -p "$work/plot"
 
+# REPORT_KIND=containers: the container benchmark (bench/containers.sh)
+kind=${REPORT_KIND:-veth}
+
 # Display order; also used to sort bench.csv.
-MODES="shell batch show addr"
-OPS="add up del delgroup show show-d show-j show-br show-dev"
+if [ "$kind" = containers ]; then
+	MODES="shell batch scale"
+	OPS="setup teardown setup-move teardown-move setup-host setup-ns"
+else
+	MODES="shell batch show addr"
+	OPS="add up del delgroup show show-d show-j show-br show-dev"
+fi
 TOOLS="ours iproute2 busybox floor"
 
 # --- medians -------------------------------------------------------------
@@ -73,13 +81,34 @@ tools=""
 for t in $TOOLS; do case " $present " in *" $t "*) tools="$tools $t" ;; esac; done
 
 {
-	echo "# veth benchmark: our ip against iproute2 and the kernel floor"
+	if [ "$kind" = containers ]; then
+		echo "# container benchmark: our ip against iproute2 and the kernel floor"
+	else
+		echo "# veth benchmark: our ip against iproute2 and the kernel floor"
+	fi
 	echo
 	if [ -s "$work/env.txt" ]; then
 		sed 's/^/    /' "$work/env.txt"
 		echo
 	fi
-	cat <<'EOF'
+	if [ "$kind" = containers ]; then
+		cat <<'EOF'
+Cost per container in µs, median of the repetitions. shell and batch:
+container N set up (or torn down) with N-1 containers present; shell is
+one process per command (9 for a setup, 10 with the peer moved, 2 for a
+teardown), batch one `ip -batch` of the host lines plus one
+`ip -n cN -batch` of the lines inside (teardown: one `ip -batch`); the
+floor is one `bench/floor` process in both. scale: containers 1..N set
+up from none (setup-host: the one `ip -batch` of every host line,
+setup-ns: the N `ip -n cI -batch` processes, setup: both), then all torn
+down by one `ip -batch` (teardown; the floor by one group delete), cost
+divided by N. Teardowns are timed until the host holds no link of theirs.
+Ratios are cost divided by cost: below 1 means faster. `NA`: the tool
+failed or cannot (status in bench.csv; busybox has no netns support).
+
+EOF
+	else
+		cat <<'EOF'
 Per-op cost in µs, median of the repetitions. An op is: one process
 (shell mode), one batch line (batch mode: add/up/del; delgroup = one
 `link set dev vethX group 7` line per pair plus one `link del group 7`,
@@ -92,7 +121,8 @@ process on another pair each time; the show ops run with one address on
 every pair.
 
 EOF
-	awk -F, -v tools="$tools" '
+	fi
+	awk -F, -v tools="$tools" -v kind="$kind" '
 	BEGIN { nt = split(tools, t, " ") }
 	function val(tool, r) {
 		r = (tool SUBSEP row) in per ? per[tool, row] : ""
@@ -124,9 +154,15 @@ EOF
 				ratio(val("ours"), val("floor")), ratio(val("iproute2"), val("floor"))
 		}
 		printf "\n## Peak RSS (KiB)\n\n"
+		if (kind == "containers") {
+			printf "GNU time %%M of the one `ip -batch` of the scale rows (setup: the\n"
+			printf "host batch of every container; teardown: the delete batch); the\n"
+			printf "largest over the repetitions. Other rows are not run under GNU time.\n\n"
+		} else {
 		printf "GNU time %%M of one process per op: in shell mode the last process\n"
 		printf "of the phase (with the most links present), in batch mode the `ip -batch`\n"
 		printf "process, for show ops one extra run; the largest over the repetitions.\n\n"
+		}
 		printf "| mode | op | N |"
 		for (i = 1; i <= nt; i++) printf " %s |", t[i]
 		printf "\n|---|---|---:|"
@@ -142,11 +178,53 @@ EOF
 			printf "\n"
 		}
 	}' "$csv"
-	if grep -qv ',ok$' "$work/medians"; then
+	# growth: does the per-op cost depend on how many are present?
+	[ "$kind" = containers ] && awk -F, -v tools="$tools" '
+	BEGIN { nt = split(tools, t, " ") }
+	NR > 1 && $10 == "ok" && $8 != "NA" {
+		row = $1 "," $2 "," $3
+		if (!(row in lo) || $4 + 0 < lon[row]) { lo[row] = $8; lon[row] = $4 + 0 }
+		if (!(row in hi) || $4 + 0 > hin[row]) { hi[row] = $8; hin[row] = $4 + 0 }
+		if (!(($2 "," $3) in seen)) { seen[$2 "," $3] = 1; rows[++nr] = $2 "," $3 }
+	}
+	END {
+		any = 0
+		for (r = 1; r <= nr; r++) for (i = 1; i <= nt; i++)
+			if (((t[i] "," rows[r]) in lo) && lon[t[i] "," rows[r]] != hin[t[i] "," rows[r]]) any = 1
+		if (!any) exit
+		printf "\n## Growth\n\nPer-op cost at the largest N divided by the cost at the smallest\n"
+		printf "(1 = flat: the cost does not depend on how many are present).\n\n"
+		printf "| mode | op |"
+		for (i = 1; i <= nt; i++) printf " %s |", t[i]
+		printf "\n|---|---|"
+		for (i = 1; i <= nt; i++) printf "---:|"
+		printf "\n"
+		for (r = 1; r <= nr; r++) {
+			split(rows[r], k, ",")
+			printf "| %s | %s |", k[1], k[2]
+			for (i = 1; i <= nt; i++) {
+				key = t[i] "," rows[r]
+				if ((key in lo) && lon[key] != hin[key] && lo[key] + 0 > 0)
+					printf " %.2f (%d -> %d) |", hi[key] / lo[key], lon[key], hin[key]
+				else printf " - |"
+			}
+			printf "\n"
+		}
+	}' "$csv"
+	if [ "$kind" = containers ]; then
+		# a tool that cannot do any of it: one line, not one per row
+		unsup=$(grep ',unsupported' "$work/medians" | cut -d, -f1 | sort -u | tr '\n' ' ')
+		failed=$(grep -v ',ok$' "$work/medians" | grep -v ',unsupported')
+	else
+		unsup=
+		failed=$(grep -v ',ok$' "$work/medians")
+	fi
+	if [ -n "$failed" ] || [ -n "$unsup" ]; then
 		echo
 		echo "## Failures"
 		echo
-		grep -v ',ok$' "$work/medians" | awk -F, '{ printf "- %s %s %s N=%s: %s\n", $1, $2, $3, $4, $10 }'
+		[ -n "$unsup" ] && echo "- unsupported, every row: ${unsup% } (no network namespace support)"
+		[ -n "$failed" ] && echo "$failed" | awk -F, '{ printf "- %s %s %s N=%s: %s\n", $1, $2, $3, $4, $10 }'
 	fi
 	echo
 	echo "## Plots"
@@ -208,16 +286,39 @@ title_of() {
 	show-show) echo "ip link show (per command)" ;;
 	show-show-d) echo "ip -d link show (per command)" ;;
 	show-show-j) echo "ip -j link show (per command)" ;;
+	show-show-br) echo "ip -br link show (per command)" ;;
 	show-show-dev) echo "ip link show dev X (per command)" ;;
 	addr-add) echo "shell: ip addr add (per process)" ;;
 	addr-show-br) echo "ip -br addr show (per command)" ;;
 	addr-show) echo "ip addr show (per command)" ;;
 	addr-show-dev) echo "ip addr show dev X (per command)" ;;
+	shell-setup) echo "shell: one container set up (processes)" ;;
+	shell-setup-move) echo "shell: set up, peer moved in (processes)" ;;
+	shell-teardown) echo "shell: one container torn down (processes)" ;;
+	shell-teardown-move) echo "shell: torn down after a move (processes)" ;;
+	batch-setup) echo "batch: one container set up (2 batches)" ;;
+	batch-setup-move) echo "batch: set up, peer moved in (2 batches)" ;;
+	batch-teardown) echo "batch: one container torn down (1 batch)" ;;
+	batch-teardown-move) echo "batch: torn down after a move (1 batch)" ;;
+	scale-setup) echo "scale: N containers set up (per container)" ;;
+	scale-setup-host) echo "scale: host batch of N containers (per container)" ;;
+	scale-setup-ns) echo "scale: N ip -n cI -batch (per container)" ;;
+	scale-teardown) echo "scale: N containers torn down (per container)" ;;
 	*) echo "$1 $2" ;;
 	esac
 }
 
-common="set logscale xy; set grid; set key top left; set xlabel 'N (veth pairs)'; set ylabel 'µs per op'; set format y '%g'; set xtics ('200' 200, '400' 400, '1000' 1000, '2000' 2000, '5000' 5000, '10000' 10000, '20000' 20000); set offsets graph 0.05, graph 0.05, graph 0.1, graph 0.1"
+if [ "$kind" = containers ]; then
+	common="set logscale xy; set grid; set key top left; set xlabel 'N (containers present, or made at once)'; set ylabel 'µs per container'; set format y '%g'; set xtics ('2' 2, '5' 5, '10' 10, '20' 20, '50' 50, '100' 100, '200' 200, '500' 500, '1000' 1000, '2000' 2000, '5000' 5000, '10000' 10000); set offsets graph 0.05, graph 0.05, graph 0.1, graph 0.1"
+	layout="3,4"
+	size="1800,1250"
+	otitle="container benchmark: cost per container against N (log-log; flat = cost does not grow with N)"
+else
+	common="set logscale xy; set grid; set key top left; set xlabel 'N (veth pairs)'; set ylabel 'µs per op'; set format y '%g'; set xtics ('200' 200, '400' 400, '1000' 1000, '2000' 2000, '5000' 5000, '10000' 10000, '20000' 20000); set offsets graph 0.05, graph 0.05, graph 0.1, graph 0.1"
+	layout="4,4"
+	size="1800,1650"
+	otitle="veth benchmark: per-op cost against N (log-log; flat = cost does not grow with N)"
+fi
 term="pngcairo enhanced font 'DejaVu Sans,10'"
 
 gp=$work/plot/plots.gp
@@ -234,9 +335,9 @@ gp=$work/plot/plots.gp
 			echo "unset output"
 		done
 	done
-	echo "set terminal $term size 1800,1650"
+	echo "set terminal $term size $size"
 	echo "set output '$out/overview.png'"
-	echo "set multiplot layout 4,4 title 'veth benchmark: per-op cost against N (log-log; flat = cost does not grow with N)'"
+	echo "set multiplot layout $layout title '$otitle'"
 	for mode in $MODES; do
 		for op in $OPS; do
 			p=$(panel "$mode" "$op") || continue
@@ -248,10 +349,10 @@ gp=$work/plot/plots.gp
 	echo "unset multiplot"
 	echo "unset output"
 } >"$gp"
-# (one N gives an empty x range: gnuplot warns and copes)
+# (one N gives an empty x range, one value an empty y range: gnuplot warns and copes)
 if ! gnuplot "$gp" 2>"$work/plot/gnuplot.err"; then
 	cat "$work/plot/gnuplot.err" >&2
 	echo "report: gnuplot failed ($gp)" >&2
 	exit 1
 fi
-grep -v 'empty x range' "$work/plot/gnuplot.err" >&2 || true
+grep -v 'empty [xy] range' "$work/plot/gnuplot.err" >&2 || true

@@ -12,7 +12,9 @@
 #   BENCH_REPS=3                     repetitions (median reported)
 #   BENCH_TOOLS="ours iproute2 busybox floor"
 #   BENCH_MODES="shell batch"         cycles to run (batch holds the show
-#                                    and address ops)
+#                                    and address ops; "containers" runs
+#                                    bench/containers.sh into
+#                                    $BENCH_OUT/containers)
 #   OUR_IP=./ip/ip  REF_IP=/usr/sbin/ip  BUSYBOX=busybox
 #   BENCH_BUSYBOX_MAX=1000           busybox only at N <= this
 #   BENCH_SHELL_DEL_MAX=1000         shell-mode deletes per run at most
@@ -34,6 +36,15 @@ BENCH_N=${BENCH_N:-1000 2000 5000 10000}
 BENCH_REPS=${BENCH_REPS:-3}
 BENCH_TOOLS=${BENCH_TOOLS:-ours iproute2 busybox floor}
 BENCH_MODES=${BENCH_MODES:-shell batch}
+# mode "containers" is bench/containers.sh, with its own results
+want_ct= veth_modes=
+for m in $BENCH_MODES; do
+	case $m in containers) want_ct=1 ;; *) veth_modes="$veth_modes $m" ;; esac
+done
+if [ -n "$want_ct" ] && [ -z "$veth_modes" ]; then
+	BENCH_OUT=${BENCH_OUT:-bench/results}/containers exec bash "$here/containers.sh"
+fi
+BENCH_MODES=${veth_modes# }
 OUR_IP=${OUR_IP:-./ip/ip}
 REF_IP=${REF_IP:-/usr/sbin/ip}
 BUSYBOX=${BUSYBOX:-busybox}
@@ -200,3 +211,6 @@ fi
 
 bash "$here/report.sh" "$OUT" || die "report failed"
 echo "bench: done in $((EPOCHSECONDS - start)) s: $OUT/bench.csv $OUT/summary.md $OUT/*.png"
+if [ -n "$want_ct" ]; then
+	BENCH_OUT=$OUT/containers bash "$here/containers.sh" || die "containers failed"
+fi

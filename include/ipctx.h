@@ -43,6 +43,9 @@ struct ipctx {
 	struct linkcache *lc;
 	struct out *out;
 	struct ipbatch *batch;	/* the batch driver's state, NULL outside one */
+	/* -n NAME whose mount view (/sys, /etc/netns) is not made yet
+	 * (netns_view_settle makes it); NULL when none is owed */
+	const char *netns_view;
 	int batch_line;		/* the line being run, 0 outside a batch */
 	/* Set by the batch driver: a command that submitted its request and
 	 * returned IP_PENDING reports the line's status here when it

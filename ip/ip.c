@@ -63,6 +63,7 @@ static int do_help(struct ipctx *ctx, int argc, char **argv)
 struct ip_object {
 	const char *name;
 	int (*fn)(struct ipctx *ctx, int argc, char **argv);
+	bool view;	/* looks at /sys or mounts: needs -n's mount view */
 };
 
 /* iproute2's object order: it decides what an abbreviation means. */
@@ -83,8 +84,8 @@ static const struct ip_object objects[] = {
 	{ "macsec", NULL },
 	{ "tunnel", NULL },
 	{ "tunl", NULL },
-	{ "tuntap", do_iptuntap },
-	{ "tap", do_iptuntap },
+	{ "tuntap", do_iptuntap, true },
+	{ "tap", do_iptuntap, true },
 	{ "token", NULL },
 	{ "tcpmetrics", NULL },
 	{ "tcp_metrics", NULL },
@@ -92,7 +93,7 @@ static const struct ip_object objects[] = {
 	{ "xfrm", NULL },
 	{ "mroute", NULL },
 	{ "mrule", NULL },
-	{ "netns", do_ipnetns },
+	{ "netns", do_ipnetns, true },
 	{ "netconf", NULL },
 	{ "vrf", NULL },
 	{ "sr", NULL },
@@ -127,6 +128,8 @@ int ip_do_cmd(struct ipctx *ctx, int argc, char **argv)
 	}
 	if (!o->fn)
 		return IP_UNIMPL;
+	if (o->view && netns_view_settle(&ctx->netns_view))
+		return IP_EARG;
 	return o->fn(ctx, argc - 1, argv + 1);
 }
 
@@ -316,7 +319,13 @@ int main(int argc, char **argv)
 			argc--;
 			argv++;
 			ctx.o.netns = argv[1];
-			if (netns_switch(argv[1]))
+			if (netns_enter(argv[1]))
+				return 255;
+			/* the mount half only when something looks at it
+			 * (or /etc/netns/NAME has files to bind) */
+			ctx.netns_view = argv[1];
+			if (netns_has_etc(argv[1]) &&
+			    netns_view_settle(&ctx.netns_view))
 				return 255;
 		} else if (matches(opt, "-Numeric")) {
 			ctx.o.numeric = true;

@@ -25,6 +25,7 @@
 #include "attr.h"
 #include "batch.h"
 #include "fallback.h"
+#include "netns.h"
 #include "ip.h"
 #include "ipbatch.h"
 #include "ipbatch_del.h"
@@ -138,6 +139,9 @@ static int run_fallback(struct ipctx *ctx, int argc, char **argv)
 			argv[0]);
 		return 1;
 	}
+	/* the child sees what it would see after "ip -n NAME" itself */
+	if (netns_view_settle(&ctx->netns_view))
+		return 255;
 	v = calloc((size_t)argc + 24, sizeof(*v));
 	if (!v) {
 		fprintf(stderr, "Out of memory\n");

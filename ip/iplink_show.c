@@ -35,15 +35,28 @@
 #define AF_PACKET 17
 #endif
 
-/* A message waiting for the links it names, with what ready() needs of
- * it (so it is parsed again only to be printed). */
+/* A message waiting for the links it names: its copy, what ready() needs
+ * of it, and its attributes, parsed where the copy stays (a link that
+ * waits for a later one holds up every link after it; with a bridge or a
+ * peer dumped late that can be most of them, so they are parsed once). */
 struct held {
-	struct nlmsghdr *nlh;
+	const struct nlmsghdr *nlh;
 	struct wait_on {
 		int link, master;
 		bool netnsid;
 		bool lookup;	/* its kind's printer may look a name up */
 	} w;
+	const struct nlattr *tb[IFLA_MAX + 1];
+};
+
+/* The copies live in blocks that never move, reused once the queue is
+ * empty. */
+#define ARENA_BLOCK (256 * 1024)
+
+struct ablock {
+	struct ablock *next;
+	size_t cap, len;
+	char data[];
 };
 
 struct show {
@@ -67,6 +80,7 @@ struct show {
 	bool dumping;		/* no requests may be sent while set */
 	struct held *q;
 	size_t qhead, qtail, qcap;
+	struct ablock *blocks, *cur;	/* copies of the held messages */
 	uint8_t *seen;		/* bitmap by ifindex */
 	size_t seen_bytes;
 
@@ -164,11 +178,9 @@ static void show_one(struct show *s, const struct nlmsghdr *nlh)
 /* the dump and its waiting queue */
 
 /* What a parsed message waits on. */
-static void wait_on(struct show *s, const struct link_msg *m,
+static void wait_on(struct show *s, const struct nlattr *const *tb,
 		    struct wait_on *w)
 {
-	const struct nlattr *const *tb = m->tb;
-
 	w->netnsid = tb[IFLA_LINK_NETNSID] || tb[IFLA_NEW_NETNSID];
 	w->link = (int)attr_u32(tb[IFLA_LINK]);
 	w->master = (int)attr_u32(tb[IFLA_MASTER]);
@@ -209,20 +221,62 @@ static void drain(struct show *s)
 			break;
 		/* queued messages are link messages with a header */
 		link_msg_head(&m, h->nlh);
-		link_msg_parse(&m);
+		memcpy(m.tb, h->tb, sizeof(m.tb));
 		show_msg(s, &m);
-		free(h->nlh);
-		h->nlh = NULL;
 		s->qhead++;
 	}
-	if (s->qhead == s->qtail)
+	if (s->qhead == s->qtail) {
 		s->qhead = s->qtail = 0;
+		s->cur = s->blocks;
+		if (s->cur)
+			s->cur->len = 0;
+	}
 }
 
-static int enqueue(struct show *s, const struct nlmsghdr *nlh,
-		   const struct wait_on *w)
+/* A copy of n bytes in the current block, or in the next one that fits. */
+static void *arena_copy(struct show *s, const void *src, size_t n)
 {
-	struct nlmsghdr *copy;
+	size_t need = NLMSG_ALIGN(n);
+	struct ablock *b = s->cur;
+	void *p;
+
+	while (b && b->len + need > b->cap) {
+		struct ablock *next = b->next;
+
+		if (next && next->cap >= need) {
+			next->len = 0;
+			b = next;
+			continue;
+		}
+		next = malloc(sizeof(*next) + (need > ARENA_BLOCK ? need : ARENA_BLOCK));
+		if (!next)
+			return NULL;
+		next->cap = need > ARENA_BLOCK ? need : ARENA_BLOCK;
+		next->len = 0;
+		next->next = b->next;
+		b->next = next;
+		b = next;
+	}
+	if (!b) {
+		b = malloc(sizeof(*b) + (need > ARENA_BLOCK ? need : ARENA_BLOCK));
+		if (!b)
+			return NULL;
+		b->cap = need > ARENA_BLOCK ? need : ARENA_BLOCK;
+		b->len = 0;
+		b->next = NULL;
+		s->blocks = b;
+	}
+	s->cur = b;
+	p = b->data + b->len;
+	b->len += need;
+	memcpy(p, src, n);
+	return p;
+}
+
+/* Queue a copy of nlh, parsed there. */
+static int hold(struct show *s, const struct nlmsghdr *nlh)
+{
+	struct held *h;
 
 	if (s->qtail == s->qcap) {
 		if (s->qhead > 0) {
@@ -240,12 +294,13 @@ static int enqueue(struct show *s, const struct nlmsghdr *nlh,
 			s->qcap = n;
 		}
 	}
-	copy = malloc(nlh->nlmsg_len);
-	if (!copy)
+	h = &s->q[s->qtail];
+	h->nlh = arena_copy(s, nlh, nlh->nlmsg_len);
+	if (!h->nlh)
 		return -ENOMEM;
-	memcpy(copy, nlh, nlh->nlmsg_len);
-	s->q[s->qtail].nlh = copy;
-	s->q[s->qtail++].w = *w;
+	attr_parse_msg(h->tb, IFLA_MAX, h->nlh, sizeof(struct ifinfomsg));
+	wait_on(s, h->tb, &h->w);
+	s->qtail++;
 	return 0;
 }
 
@@ -254,28 +309,29 @@ static int dump_cb(const struct nlmsghdr *nlh, void *arg)
 	struct show *s = arg;
 	struct link_msg m;
 	struct wait_on w;
-	bool waiting;
+	int err = 0;
 
 	if (nlh->nlmsg_type != RTM_NEWLINK || !link_msg_head(&m, nlh))
 		return 0;
 	lc_learn(s->ctx->lc, nlh);
 	mark_seen(s, m.ifi->ifi_index);
-	link_msg_parse(&m);
-	wait_on(s, &m, &w);
-	/* this link may be the one those waiting wait for; when they are
-	 * all out, it goes out as it is, not copied and parsed again */
-	waiting = s->qhead < s->qtail;
-	if (waiting)
+	/* this link may be the one those waiting wait for */
+	if (s->qhead < s->qtail)
 		drain(s);
-	if (s->qhead == s->qtail && ready(s, &w)) {
-		show_msg(s, &m);
-		return 0;
+	if (s->qhead < s->qtail) {
+		/* behind others: it waits too, parsed only where it waits */
+		err = hold(s, nlh);
+	} else {
+		link_msg_parse(&m);
+		wait_on(s, m.tb, &w);
+		if (ready(s, &w))
+			show_msg(s, &m);
+		else
+			err = hold(s, nlh);
 	}
-	if (enqueue(s, nlh, &w) < 0) {
-		s->err = -ENOMEM;
-		return -ENOMEM;
-	}
-	return 0;
+	if (err < 0)
+		s->err = err;
+	return err;
 }
 
 /* ------------------------------------------------------------------ */
@@ -508,10 +564,12 @@ static int parse_args(struct show *s, int argc, char **argv,
 
 static void show_free(struct show *s)
 {
-	size_t i;
+	while (s->blocks) {
+		struct ablock *b = s->blocks;
 
-	for (i = s->qhead; i < s->qtail; i++)
-		free(s->q[i].nlh);
+		s->blocks = b->next;
+		free(b);
+	}
 	free(s->q);
 	free(s->seen);
 	lp_free(&s->lp);

@@ -17,6 +17,7 @@
 #include "iplink_xdp.h"
 #include "link_print.h"
 #include "msg.h"
+#include "netns.h"
 #include "print.h"
 
 bool xdp_keyword(const char *w)
@@ -88,6 +89,9 @@ int xdp_parse(struct ipctx *ctx, int *pargc, char ***pargv, const char *dev,
 	}
 	PREV_ARG();
 
+	/* objects and pins are found in -n's mount view, as iproute2 does */
+	if (netns_view_settle(&ctx->netns_view))
+		return IP_EARG;
 	fflush(stdout);
 	if (pinned)
 		fd = bpf_pinned_prog(opt.path, opt.prog_type, stderr);

@@ -259,11 +259,49 @@ static const struct {
 	{ IFF_ECHO, "ECHO" },
 };
 
+/* "<FLAG,FLAG,...> " as one piece of text: a listing prints it per link */
+static void print_flags_text(struct out *o, unsigned int flags, bool mdown)
+{
+	char b[256];
+	size_t i, n = 0;
+
+	b[n++] = '<';
+	if ((flags & IFF_UP) && !(flags & IFF_RUNNING)) {
+		memcpy(b + n, "NO-CARRIER,", 11);
+		n += 11;
+	}
+	flags &= ~IFF_RUNNING;
+	for (i = 0; i < sizeof(link_flags) / sizeof(link_flags[0]); i++) {
+		size_t l;
+
+		if (!(flags & link_flags[i].flag))
+			continue;
+		flags &= ~link_flags[i].flag;
+		l = strlen(link_flags[i].name);
+		memcpy(b + n, link_flags[i].name, l);
+		n += l;
+		if (flags)
+			b[n++] = ',';
+	}
+	if (flags)
+		n += (size_t)snprintf(b + n, sizeof(b) - n, "%x", flags);
+	if (mdown) {
+		memcpy(b + n, ",M-DOWN", 7);
+		n += 7;
+	}
+	memcpy(b + n, "> ", 3);
+	out_str(o, OUT_TEXT, CLR_NONE, NULL, "%s", b);
+}
+
 static void print_flags(struct link_printer *p, unsigned int flags, bool mdown)
 {
 	struct out *o = p->out;
 	size_t i;
 
+	if (!out_is_json(o)) {
+		print_flags_text(o, flags, mdown);
+		return;
+	}
 	out_open_arr(o, OUT_ANY, "flags", "<");
 	if ((flags & IFF_UP) && !(flags & IFF_RUNNING))
 		out_str(o, OUT_ANY, CLR_NONE, NULL, "%s,", "NO-CARRIER");

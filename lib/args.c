@@ -260,16 +260,25 @@ const char *fmt_lladdr(char *buf, size_t buflen, const uint8_t *a, size_t len,
 		inet_ntop(AF_INET6, a, buf, (socklen_t)buflen);
 		return buf;
 	}
-	/* by hand: a listing formats two of these per link */
-	for (i = 0; i < len && off + 4 <= buflen; i++) {
+	/* by hand: a listing formats two of these per link; each byte is
+	 * "xx:" (the last ':' overwritten by the end), as many as fit with
+	 * their separators and the end */
+	if (buflen < 4) {
+		if (buflen)
+			buf[0] = '\0';
+		return buf;
+	}
+	if (len > (buflen - 3) / 3 + 1)
+		len = (buflen - 3) / 3 + 1;
+	for (i = 0; i < len; i++) {
 		static const char hex[] = "0123456789abcdef";
 
-		if (i)
-			buf[off++] = ':';
-		buf[off++] = hex[a[i] >> 4];
-		buf[off++] = hex[a[i] & 15];
+		buf[off] = hex[a[i] >> 4];
+		buf[off + 1] = hex[a[i] & 15];
+		buf[off + 2] = ':';
+		off += 3;
 	}
-	buf[off] = '\0';
+	buf[off - 1] = '\0';
 	return buf;
 }
 

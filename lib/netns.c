@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/mount.h>
+#include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <sys/socket.h>
 #include <libmnl/libmnl.h>
@@ -51,11 +52,9 @@ static void netns_bind_etc(const char *name)
 	closedir(d);
 }
 
-int netns_switch(const char *name)
+int netns_enter(const char *name)
 {
 	char path[PATH_MAX];
-	unsigned long flags = 0;
-	struct statvfs sv;
 	int fd;
 
 	snprintf(path, sizeof(path), "%s/%s", NETNS_RUN_DIR, name);
@@ -72,6 +71,24 @@ int netns_switch(const char *name)
 		return -1;
 	}
 	close(fd);
+	return 0;
+}
+
+bool netns_has_etc(const char *name)
+{
+	char dir_path[sizeof(NETNS_ETC_DIR) + NAME_MAX + 1];
+	struct stat st;
+
+	if (strlen(name) >= NAME_MAX)
+		return false;
+	snprintf(dir_path, sizeof(dir_path), "%s/%s", NETNS_ETC_DIR, name);
+	return stat(dir_path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+int netns_view(const char *name)
+{
+	unsigned long flags = 0;
+	struct statvfs sv;
 
 	/* Our own mount namespace, receiving from the old one but never
 	 * sending back to it. */
@@ -97,6 +114,23 @@ int netns_switch(const char *name)
 
 	netns_bind_etc(name);
 	return 0;
+}
+
+int netns_switch(const char *name)
+{
+	if (netns_enter(name))
+		return -1;
+	return netns_view(name);
+}
+
+int netns_view_settle(const char **pending)
+{
+	const char *name = *pending;
+
+	if (!name)
+		return 0;
+	*pending = NULL;
+	return netns_view(name);
 }
 
 int netns_get_fd(const char *name)

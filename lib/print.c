@@ -36,18 +36,75 @@ struct out {
  * many times the cost of the copy); a line-buffered or unbuffered stream
  * keeps no room there, so it goes through stdio and keeps its rules */
 
-static inline void put(struct out *p, const char *s, size_t n)
+/* n bytes, n <= 16, without a call: two loads and two stores that
+ * overlap in the middle (most pieces of a listing are a few bytes) */
+static inline void copy_small(char *d, const char *s, size_t n)
 {
+	if (n >= 8) {
+		uint64_t a, b;
+
+		memcpy(&a, s, 8);
+		memcpy(&b, s + n - 8, 8);
+		memcpy(d, &a, 8);
+		memcpy(d + n - 8, &b, 8);
+	} else if (n >= 4) {
+		uint32_t a, b;
+
+		memcpy(&a, s, 4);
+		memcpy(&b, s + n - 4, 4);
+		memcpy(d, &a, 4);
+		memcpy(d + n - 4, &b, 4);
+	} else if (n) {
+		d[0] = s[0];
+		d[n / 2] = s[n / 2];
+		d[n - 1] = s[n - 1];
+	}
+}
+
+static inline void copy_any(char *d, const char *s, size_t n)
+{
+	if (n <= 16)
+		copy_small(d, s, n);
+	else
+		memcpy(d, s, n);
+}
+
+/* Room for n bytes straight in stdio's buffer: where they go, or NULL
+ * (then put() and fwrite do it). */
+static inline char *room(struct out *p, size_t n)
+{
+#ifdef __GLIBC__
 	FILE *fp = p->fp;
 
+	if ((size_t)(fp->_IO_write_end - fp->_IO_write_ptr) > n)
+		return fp->_IO_write_ptr;
+#else
+	(void)p;
+	(void)n;
+#endif
+	return NULL;
+}
+
+static inline void room_used(struct out *p, char *w)
+{
 #ifdef __GLIBC__
-	if ((size_t)(fp->_IO_write_end - fp->_IO_write_ptr) > n) {
-		memcpy(fp->_IO_write_ptr, s, n);
-		fp->_IO_write_ptr += n;
+	p->fp->_IO_write_ptr = w;
+#else
+	(void)p;
+	(void)w;
+#endif
+}
+
+static inline void put(struct out *p, const char *s, size_t n)
+{
+	char *w = room(p, n);
+
+	if (w) {
+		copy_any(w, s, n);
+		room_used(p, w + n);
 		return;
 	}
-#endif
-	fwrite_unlocked(s, 1, n, fp);
+	fwrite_unlocked(s, 1, n, p->fp);
 }
 
 static inline void put_s(struct out *p, const char *s)
@@ -244,61 +301,101 @@ static char *utoa_end(char *end, uint64_t v, bool neg)
 static bool fast_fmt(struct out *p, enum out_color c, const char *fmt,
 		     const char *sval, bool sign, uint64_t uval)
 {
-	const char *pct = strchr(fmt, '%'), *q, *tail;
-	char nb[24], *v;
+	const char *pct = fmt, *q, *tail, *cs = "";
+	char nb[24], *v, *w;
 	unsigned int width = 0;
 	bool left = false;
-	size_t vlen;
+	size_t vlen, pre, post, pad, cl = 0, need;
 
-	if (!pct)
-		return false;
+	/* most formats start with the conversion or a word before it */
+	if (fmt[0] != '%' && (fmt[0] == '\0' || fmt[1] != '%')) {
+		pct = strchr(fmt, '%');
+		if (!pct)
+			return false;
+	} else if (fmt[0] != '%') {
+		pct = fmt + 1;
+	}
 	q = pct + 1;
 	if (*q == '-') {
 		left = true;
 		q++;
 	}
+	if (*q == '0')		/* zero padding: printf's */
+		return false;
 	while (*q >= '0' && *q <= '9')
 		width = width * 10 + (unsigned int)(*q++ - '0');
 	if (width > 64)
 		return false;
-	while (*q == 'l' || *q == 'h' || *q == 'z' || *q == 'j')
-		q++;
-	if (!*q)
-		return false;
-	/* the text after the conversion: one pass for '%' and its length */
-	for (tail = q + 1; *tail; tail++)
-		if (*tail == '%')
-			return false;
 	if (sval) {
-		if (*q != 's' || q - pct > 1 + (left ? 1 : 0) + 2)
+		/* "%s" takes no length modifier */
+		if (*q != 's')
 			return false;
 		v = (char *)sval;
 		vlen = strlen(sval);
-	} else if (*q == 'u' || *q == 'd' || *q == 'i') {
-		bool neg = sign && (int64_t)uval < 0;
-
-		v = utoa_end(nb + sizeof(nb), neg ? (uint64_t)-(int64_t)uval : uval,
-			     neg);
-		vlen = (size_t)(nb + sizeof(nb) - v);
 	} else {
-		return false;
-	}
-	if (c != CLR_NONE && *out_color_start(p, c))
-		put_s(p, out_color_start(p, c));
-	put(p, fmt, (size_t)(pct - fmt));
-	if (!left)
-		while (width > vlen) {
-			put_c(p, ' ');
-			width--;
+		while (*q == 'l' || *q == 'h' || *q == 'z' || *q == 'j')
+			q++;
+		if (*q != 'u' && *q != 'd' && *q != 'i')
+			return false;
+		{
+			bool neg = sign && (int64_t)uval < 0;
+
+			v = utoa_end(nb + sizeof(nb),
+				     neg ? (uint64_t)-(int64_t)uval : uval, neg);
+			vlen = (size_t)(nb + sizeof(nb) - v);
 		}
-	put(p, v, vlen);
-	while (width > vlen) {
-		put_c(p, ' ');
-		width--;
 	}
-	put(p, q + 1, (size_t)(tail - q - 1));
-	if (c != CLR_NONE && *out_color_start(p, c))
-		put_s(p, clr_reset);
+	/* the text after the conversion: no other conversion in it */
+	for (tail = q + 1; *tail; tail++)
+		if (*tail == '%')
+			return false;
+	pre = (size_t)(pct - fmt);
+	post = (size_t)(tail - q - 1);
+	pad = width > vlen ? width - vlen : 0;
+	if (c != CLR_NONE && p->color) {
+		cs = out_color_start(p, c);
+		cl = strlen(cs);
+	}
+	need = pre + pad + vlen + post + (cl ? cl + sizeof(clr_reset) - 1 : 0);
+	w = room(p, need);
+	if (!w) {
+		if (cl)
+			put(p, cs, cl);
+		put(p, fmt, pre);
+		if (!left)
+			for (; pad; pad--)
+				put_c(p, ' ');
+		put(p, v, vlen);
+		for (; pad; pad--)
+			put_c(p, ' ');
+		put(p, q + 1, post);
+		if (cl)
+			put(p, clr_reset, sizeof(clr_reset) - 1);
+		return true;
+	}
+	if (cl) {
+		copy_any(w, cs, cl);
+		w += cl;
+	}
+	copy_any(w, fmt, pre);
+	w += pre;
+	if (!left && pad) {
+		memset(w, ' ', pad);
+		w += pad;
+	}
+	copy_any(w, v, vlen);
+	w += vlen;
+	if (left && pad) {
+		memset(w, ' ', pad);
+		w += pad;
+	}
+	copy_any(w, q + 1, post);
+	w += post;
+	if (cl) {
+		copy_any(w, clr_reset, sizeof(clr_reset) - 1);
+		w += sizeof(clr_reset) - 1;
+	}
+	room_used(p, w);
 	return true;
 }
 
@@ -395,18 +492,42 @@ static int utf8_len(const unsigned char *s)
 	return n;
 }
 
+/* Bytes a JSON string takes as they are: printable ASCII but '"' and
+ * '\\' (one look-up per byte; keys and names are nothing else). */
+static const unsigned char json_plain[256] = {
+	[0x20 ... 0x21] = 1, [0x23 ... 0x5b] = 1, [0x5d ... 0x7f] = 1,
+};
+
 static void jw_string(struct out *p, const char *str)
 {
 	const unsigned char *s = (const unsigned char *)str;
 	FILE *fp = p->fp;
 
+	{
+		const unsigned char *r = s;
+		size_t n;
+		char *w;
+
+		while (json_plain[*r])
+			r++;
+		n = (size_t)(r - s);
+		if (!*r && (w = room(p, n + 2)) != NULL) {
+			/* the common case: nothing to escape */
+			*w++ = '"';
+			copy_any(w, str, n);
+			w += n;
+			*w++ = '"';
+			room_used(p, w);
+			return;
+		}
+	}
 	put_c(p, '"');
 	while (*s) {
 		unsigned char c = *s;
 		int n;
 		const unsigned char *r = s;
 
-		while (*r >= 0x20 && *r < 0x80 && *r != '"' && *r != '\\')
+		while (json_plain[*r])
 			r++;
 		if (r != s) {
 			put(p, (const char *)s, (size_t)(r - s));
@@ -557,8 +678,9 @@ void out_uint(struct out *p, enum out_where w, const char *key,
 
 		jw_value(p, key);
 		put(p, v, (size_t)(nb + sizeof(nb) - v));
-	} else if (do_text(p, w)) {
-		text_int(p, fmt, false, val);
+	} else if (do_text(p, w) && fmt) {
+		if (!fast_fmt(p, CLR_NONE, fmt, NULL, false, val))
+			text_int(p, fmt, false, val);
 	}
 }
 
@@ -572,8 +694,9 @@ void out_int(struct out *p, enum out_where w, const char *key,
 
 		jw_value(p, key);
 		put(p, v, (size_t)(nb + sizeof(nb) - v));
-	} else if (do_text(p, w)) {
-		text_int(p, fmt, true, (uint64_t)val);
+	} else if (do_text(p, w) && fmt) {
+		if (!fast_fmt(p, CLR_NONE, fmt, NULL, true, (uint64_t)val))
+			text_int(p, fmt, true, (uint64_t)val);
 	}
 }
 
@@ -709,10 +832,16 @@ void out_text(struct out *p, const char *fmt, ...)
 {
 	va_list ap;
 
+	const char *e = fmt;
+
 	if (p->json)
 		return;
-	if (!strchr(fmt, '%')) {
-		put_s(p, fmt);
+	/* plain text (most of it): its length and the test for '%' in
+	 * one pass */
+	while (*e && *e != '%')
+		e++;
+	if (!*e) {
+		put(p, fmt, (size_t)(e - fmt));
 		return;
 	}
 	va_start(ap, fmt);
