@@ -5,11 +5,12 @@
  * A line that starts with -n NAME (or -netns NAME) runs CMD inside NAME,
  * as "ip -n NAME CMD" would, without a process of its own: the batch
  * keeps, for the few namespaces used last, a descriptor of the network
- * namespace, a mount namespace made as "ip -n" makes one (a /sys of that
- * namespace, /etc/netns/NAME bound over /etc), and a netlink socket with
- * its link index opened inside it.  The line runs with the process in
- * those namespaces and its context on that socket, and the process goes
- * home before the next line.  Lines of the netns object drop every kept
+ * namespace and a netlink socket with its link index opened inside it.
+ * The line runs with the process in that namespace and its context on
+ * that socket, and the process goes home before the next line.  As with
+ * "ip -n", the mount view (a /sys of that namespace, /etc/netns/NAME
+ * bound over /etc) is made only for a line that looks at it, or kept for
+ * the namespace when /etc/netns/NAME has files.  Lines of the netns object drop every kept
  * namespace, so a deleted one is not held alive.
  */
 #ifndef IP_IPBATCH_NS_H

@@ -26,7 +26,11 @@ struct ns_slot {
 	char name[NAME_MAX + 1];	/* "": free */
 	dev_t dev;			/* the namespace /run/netns/NAME */
 	ino_t ino;			/* named when it was entered */
-	int net, mnt;			/* its network and mount namespaces */
+	int net;			/* its network namespace */
+	int mnt;			/* its mount view, -1 when it has
+					 * none kept (one is made only for a
+					 * line that looks at /sys, unless
+					 * /etc/netns/NAME has files) */
 	struct nl *nl;
 	struct linkcache *lc;
 	unsigned long used;		/* for least recently used */
@@ -38,6 +42,7 @@ struct ns_slots {
 	int home_net, home_mnt, home_cwd;	/* -1 until first needed */
 	struct nl *home_nl;
 	struct linkcache *home_lc;
+	const char *home_view;			/* the home's view still owed */
 	struct ns_slot *cur;			/* entered, not left yet */
 };
 
@@ -107,10 +112,11 @@ bool ns_line(int argc, char **argv)
 
 /* The process back in the namespaces it started in (and its directory:
  * joining a mount namespace moves it to that namespace's root). */
-static void go_home(struct ns_slots *s)
+static void go_home(struct ns_slots *s, bool mnt)
 {
-	if (setns(s->home_mnt, CLONE_NEWNS) < 0 ||
-	    setns(s->home_net, CLONE_NEWNET) < 0 || fchdir(s->home_cwd) < 0) {
+	if ((mnt && (setns(s->home_mnt, CLONE_NEWNS) < 0 ||
+		     fchdir(s->home_cwd) < 0)) ||
+	    setns(s->home_net, CLONE_NEWNET) < 0) {
 		/* nothing later could be trusted to run where it should */
 		fprintf(stderr, "Cannot return to the batch's own namespace: %s\n",
 			strerror(errno));
@@ -118,10 +124,14 @@ static void go_home(struct ns_slots *s)
 	}
 }
 
-static int open_home(struct ns_slots *s)
+static int open_home(struct ns_slots *s, struct ipctx *ctx)
 {
 	if (s->home_net >= 0)
 		return 0;
+	/* under "ip -n NAME -batch" the home's own view is made now: the
+	 * process must come back to it, not to what it had before */
+	if (netns_view_settle(&ctx->netns_view))
+		return -1;
 	s->home_net = open("/proc/self/ns/net", O_RDONLY | O_CLOEXEC);
 	s->home_mnt = open("/proc/self/ns/mnt", O_RDONLY | O_CLOEXEC);
 	s->home_cwd = open(".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -170,17 +180,26 @@ static struct ns_slot *make_slot(struct ns_slots *s, const char *name,
 				 const struct stat *st)
 {
 	struct ns_slot *sl = free_slot(s);
+	bool view = netns_has_etc(name);
 
-	if (netns_switch(name) < 0) {
-		go_home(s);
+	if (netns_enter(name) < 0) {
+		go_home(s, false);
 		return NULL;
 	}
-	if (fchdir(s->home_cwd) < 0)
+	if (view && netns_view(name) < 0) {
+		go_home(s, true);
+		return NULL;
+	}
+	if (view && fchdir(s->home_cwd) < 0)
 		goto fail;
 	sl->net = open("/proc/self/ns/net", O_RDONLY | O_CLOEXEC);
-	sl->mnt = open("/proc/self/ns/mnt", O_RDONLY | O_CLOEXEC);
-	if (sl->net < 0 || sl->mnt < 0)
+	if (sl->net < 0)
 		goto fail;
+	if (view) {
+		sl->mnt = open("/proc/self/ns/mnt", O_RDONLY | O_CLOEXEC);
+		if (sl->mnt < 0)
+			goto fail;
+	}
 	sl->nl = nl_open();
 	sl->lc = sl->nl ? lc_new(sl->nl) : NULL;
 	if (!sl->lc) {
@@ -193,8 +212,10 @@ static struct ns_slot *make_slot(struct ns_slots *s, const char *name,
 	sl->ino = st->st_ino;
 	return sl;
 fail:
+	fprintf(stderr, "Cannot enter network namespace \"%s\": %s\n", name,
+		strerror(errno));
 	slot_close(sl);
-	go_home(s);
+	go_home(s, view);
 	return NULL;
 }
 
@@ -215,16 +236,16 @@ int ns_slots_enter(struct ns_slots *s, struct ipctx *ctx, const char *name)
 			name, strerror(errno));
 		return 255;
 	}
-	if (open_home(s))
+	if (open_home(s, ctx))
 		return 1;
 	sl = find(s, name, &st);
 	if (sl) {
-		if (setns(sl->mnt, CLONE_NEWNS) < 0 ||
-		    setns(sl->net, CLONE_NEWNET) < 0 ||
-		    fchdir(s->home_cwd) < 0) {
+		if ((sl->mnt >= 0 && (setns(sl->mnt, CLONE_NEWNS) < 0 ||
+				      fchdir(s->home_cwd) < 0)) ||
+		    setns(sl->net, CLONE_NEWNET) < 0) {
 			fprintf(stderr, "setting the network namespace \"%s\" failed: %s\n",
 				name, strerror(errno));
-			go_home(s);
+			go_home(s, sl->mnt >= 0);
 			return 255;
 		}
 	} else {
@@ -236,18 +257,27 @@ int ns_slots_enter(struct ns_slots *s, struct ipctx *ctx, const char *name)
 	s->cur = sl;
 	s->home_nl = ctx->nl;
 	s->home_lc = ctx->lc;
+	s->home_view = ctx->netns_view;
 	ctx->nl = sl->nl;
 	ctx->lc = sl->lc;
+	/* what looks at /sys makes the view first, as under "ip -n" */
+	ctx->netns_view = sl->mnt >= 0 ? NULL : sl->name;
 	return 0;
 }
 
 void ns_slots_leave(struct ns_slots *s, struct ipctx *ctx)
 {
+	bool mnt;
+
 	if (!s->cur)
 		return;
 	nl_wait(ctx->nl, 0);
+	/* the mount namespace changed if the slot has a view, or the line
+	 * made one */
+	mnt = s->cur->mnt >= 0 || !ctx->netns_view;
 	ctx->nl = s->home_nl;
 	ctx->lc = s->home_lc;
+	ctx->netns_view = s->home_view;
 	s->cur = NULL;
-	go_home(s);
+	go_home(s, mnt);
 }

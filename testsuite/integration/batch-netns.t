@@ -71,6 +71,13 @@ awk 'BEGIN {
 	}
 	print "-n c3 -br link show"
 	print "-n c7 addr show dev eth0"
+	# lines that look at /sys: the namespace's view, then home's again
+	print "tuntap add th0 mode tap"
+	print "-n c4 tuntap add tc0 mode tap"
+	print "-n c4 tuntap show"
+	print "tuntap show"
+	print "-n c4 link show tc0"
+	print "-n c5 tuntap show"
 	for (i = 1; i <= 20; i += 2)
 		print "netns del c" i
 }' >"$IPT_TMP/flow"
