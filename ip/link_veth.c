@@ -9,6 +9,7 @@
  * own or prints any.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <linux/if_link.h>
 #include <linux/veth.h>
@@ -50,6 +51,23 @@ static int veth_parse(struct ipctx *ctx, const struct link_kind *k, int argc,
 		return OPT_EFAIL;
 	}
 	peer = msg_nest(m, VETH_INFO_PEER);
+	if (!peer) {
+		/* The request is full (iproute2 6.1 writes past its buffer
+		 * here and dies): the peer's words are still read, for their
+		 * errors, into a request of their own that is not sent, and
+		 * the device goes without them. */
+		struct msgbuf *scratch = malloc(sizeof(*scratch));
+
+		if (!scratch)
+			return OPT_EFAIL;
+		msgbuf_init(scratch, RTM_NEWLINK, 0);
+		ifi = msg_extra(&scratch->m, sizeof(*ifi));
+		msg_set_bound(&scratch->m, LINK_BOUND);
+		r = iplink_parse(ctx, argc - 1, argv + 1, &scratch->m, ifi, &a);
+		msg_release(&scratch->m);
+		free(scratch);
+		return r;
+	}
 	ifi = msg_extra(m, sizeof(*ifi));
 	if (!ifi)
 		return OPT_EFAIL;

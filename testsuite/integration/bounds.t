@@ -79,4 +79,20 @@ ip -batch $BATCH
 ip -force -batch $BATCH
 S
 
+# A request already full when "type veth peer" comes: iproute2 6.1 writes
+# past its buffer there and aborts ("stack smashing detected"); ours
+# leaves the peer out, sends a well-formed request (no attribute runs
+# past its parent) and says what the kernel answers.
+FULL="add"
+for _i in $(seq 1 122); do FULL="$FULL parentdev sage"; done
+FULL="$FULL name v9 type veth peer name a9 carrier on"
+unshare -n sh -c "IP_FALLBACK= strace -v -s 64 -f -e trace=sendto,sendmsg -o '$IPT_TMP/full.st' \"\$IP\" link $FULL" \
+	>"$IPT_TMP/full.out" 2>"$IPT_TMP/full.err"
+_rc=$?
+[ $_rc -eq 2 ] && grep -q '^Error: Unknown device type\.$' "$IPT_TMP/full.err" &&
+	! grep -q 'policy' "$IPT_TMP/full.err" &&
+	grep -q 'nla_type=IFLA_PARENT_DEV_NAME' "$IPT_TMP/full.st" &&
+	! grep -q 'nla_len=0' "$IPT_TMP/full.st"
+ok $? "a full request before a veth peer: no peer, a well-formed request, the kernel's answer (exit $_rc)"
+
 done_testing
