@@ -71,7 +71,7 @@ static const struct ip_object objects[] = {
 	{ "addrlabel", NULL },
 	{ "maddress", NULL },
 	{ "route", NULL },
-	{ "rule", NULL },
+	{ "rule", do_iprule },
 	{ "neighbor", do_ipneigh },
 	{ "neighbour", do_ipneigh },
 	{ "ntable", NULL },
