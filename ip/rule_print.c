@@ -6,6 +6,7 @@
  */
 #include <endian.h>
 #include <netdb.h>
+#include <arpa/inet.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -101,6 +102,75 @@ int rule_msg_parse(struct rule_msg *m, const struct nlmsghdr *nlh)
 	return 1;
 }
 
+/* iproute2 reads an address or a name from where the attribute starts,
+ * as far as it needs, whatever the attribute's length: the bytes after
+ * a short one (up to the message's end here, zeros past it) are read. */
+static void tail_bytes(const struct rule_msg *m, const struct nlattr *a,
+		       void *dst, size_t n)
+{
+	const char *s = attr_data(a);
+	const char *end = (const char *)m->nlh + m->nlh->nlmsg_len;
+	size_t have = s < end ? (size_t)(end - s) : 0;
+
+	memset(dst, 0, n);
+	memcpy(dst, s, have < n ? have : n);
+}
+
+static const char *tail_str(const struct rule_msg *m, const struct nlattr *a,
+			    char *buf, size_t size)
+{
+	const char *s = attr_data(a);
+	const char *end = (const char *)m->nlh + m->nlh->nlmsg_len;
+	size_t have = s < end ? (size_t)(end - s) : 0;
+
+	if (have && memchr(s, 0, have))
+		return s;
+	if (have >= size)
+		have = size - 1;
+	memcpy(buf, s, have);
+	buf[have] = '\0';
+	return buf;
+}
+
+/* An address of the rule's family, as iproute2's rt_addr_n2a: MPLS
+ * labels up to the bottom of the stack, link-layer bytes, the address in
+ * a bridge's socket address; "???" for other families. */
+static const char *addr_text(const struct rule_msg *m, int family,
+			     const struct nlattr *a, char *buf, size_t size)
+{
+	uint8_t d[256];
+	size_t i, o = 0;
+
+	tail_bytes(m, a, d, sizeof(d));
+	switch (family) {
+	case AF_INET:
+	case AF_INET6:
+		return inet_ntop(family, d, buf, (socklen_t)size) ? buf : "???";
+	case AF_PACKET:
+		return addr_ntop(family, a, buf, size);
+	case AF_BRIDGE:
+		if (d[0] == AF_INET && d[1] == 0)
+			return inet_ntop(AF_INET, d + 4, buf, (socklen_t)size);
+		if (d[0] == AF_INET6 && d[1] == 0)
+			return inet_ntop(AF_INET6, d + 8, buf, (socklen_t)size);
+		return "???";
+	case 28:	/* AF_MPLS */
+		for (i = 0; i + 4 <= sizeof(d); i += 4) {
+			uint32_t e = (uint32_t)d[i] << 24 | (uint32_t)d[i + 1] << 16 |
+				     (uint32_t)d[i + 2] << 8 | d[i + 3];
+			int n = snprintf(buf + o, size - o, "%s%u", o ? "/" : "", e >> 12);
+
+			if (n < 0 || (size_t)n >= size - o)
+				break;
+			o += (size_t)n;
+			if (e & 0x100)
+				return buf;
+		}
+		return "(null)";
+	}
+	return "???";
+}
+
 /* The table: FRA_TABLE when there is one, else the header's. */
 static uint32_t rule_table(const struct rule_msg *m)
 {
@@ -117,13 +187,14 @@ static bool prefix_match(const struct inet_prefix *f, int family, int len,
 	return addr_in_prefix(f, a);
 }
 
-static bool name_match(bool set, const char *want, const struct nlattr *a)
+static bool name_match(const struct rule_msg *m, bool set, const char *want,
+		       const struct nlattr *a)
 {
 	char b[IFNAMSIZ + 64];
 
 	if (!set)
 		return true;
-	return a && strcmp(want, attr_str(a, b, sizeof(b))) == 0;
+	return a && strcmp(want, tail_str(m, a, b, sizeof(b))) == 0;
 }
 
 static bool range_match(const struct fib_rule_port_range *f,
@@ -160,8 +231,8 @@ bool rule_match(const struct rule_printer *p, const struct rule_msg *m)
 		return false;
 	if (f->fwmask && f->fwmask != attr_u32(tb[FRA_FWMASK]))
 		return false;
-	if (!name_match(f->iif_set, f->iif, tb[FRA_IIFNAME]) ||
-	    !name_match(f->oif_set, f->oif, tb[FRA_OIFNAME]))
+	if (!name_match(m, f->iif_set, f->iif, tb[FRA_IIFNAME]) ||
+	    !name_match(m, f->oif_set, f->oif, tb[FRA_OIFNAME]))
 		return false;
 	if (f->l3mdev && !attr_u8(tb[FRA_L3MDEV]))
 		return false;
@@ -221,7 +292,7 @@ static void print_prefix(struct rule_printer *p, const struct rule_msg *m,
 	if (a) {
 		out_text(o, "%s", word);
 		out_str(o, OUT_ANY, family_color(family), key, "%s",
-			addr_ntop(family, a, b, sizeof(b)));
+			addr_text(m, family, a, b, sizeof(b)));
 		if (len != host_len(family))
 			out_uint(o, OUT_ANY, lenkey, "/%u", (unsigned int)len);
 	} else if (len) {
@@ -246,13 +317,14 @@ static void print_fwmark(struct out *o, const struct nlattr *const *tb)
 	}
 }
 
-static void print_ifname(struct out *o, const struct nlattr *a,
-			 const char *key, const char *detkey, bool detached)
+static void print_ifname(struct out *o, const struct rule_msg *m,
+			 const struct nlattr *a, const char *key,
+			 const char *detkey, bool detached)
 {
-	char b[IFNAMSIZ + 64];
+	char b[256];
 
 	out_text(o, " %s ", key);
-	out_str(o, OUT_ANY, CLR_IFNAME, key, "%s", attr_str(a, b, sizeof(b)));
+	out_str(o, OUT_ANY, CLR_IFNAME, key, "%s", tail_str(m, a, b, sizeof(b)));
 	if (detached)
 		out_null(o, OUT_ANY, detkey, " [detached]", NULL);
 }
@@ -344,7 +416,7 @@ static void print_action(struct rule_printer *p, const struct rule_msg *m)
 	case RTN_NAT:
 		if (tb[RULE_ATTR_GATEWAY])
 			out_str(o, OUT_ANY, CLR_NONE, "nat_gateway", " map-to %s",
-				addr_ntop(m->frh->family, tb[RULE_ATTR_GATEWAY],
+				addr_text(m, m->frh->family, tb[RULE_ATTR_GATEWAY],
 					  b, sizeof(b)));
 		else
 			out_null(o, OUT_ANY, "masquerade", " masquerade", NULL);
@@ -391,10 +463,10 @@ void rule_print(struct rule_printer *p, const struct rule_msg *m)
 	if (tb[FRA_FWMARK] || tb[FRA_FWMASK])
 		print_fwmark(o, tb);
 	if (tb[FRA_IIFNAME])
-		print_ifname(o, tb[FRA_IIFNAME], "iif", "iif_detached",
+		print_ifname(o, m, tb[FRA_IIFNAME], "iif", "iif_detached",
 			     frh->flags & FIB_RULE_IIF_DETACHED);
 	if (tb[FRA_OIFNAME])
-		print_ifname(o, tb[FRA_OIFNAME], "oif", "oif_detached",
+		print_ifname(o, m, tb[FRA_OIFNAME], "oif", "oif_detached",
 			     frh->flags & FIB_RULE_OIF_DETACHED);
 	if (tb[FRA_L3MDEV] && attr_u8(tb[FRA_L3MDEV]))
 		out_null(o, OUT_ANY, "l3mdev", " lookup [l3mdev-table]", NULL);
