@@ -540,7 +540,9 @@ static int flush_cb(const struct nlmsghdr *nlh, void *arg)
 	if (!m.tb[FRA_PRIORITY])
 		return 0;
 	if (!l->del) {
-		l->del = nl_open();
+		/* a handle without a socket (tests, fuzzing) deletes into a
+		 * sink of its own */
+		l->del = nl_fd(l->ctx->nl) < 0 ? nl_open_sink(NULL, NULL) : nl_open();
 		if (!l->del)
 			return -1;
 	}
