@@ -85,6 +85,8 @@ rreq() {
 	for _w in got ref; do
 		if [ $_w = got ]; then _tool=$IP; else _tool=$REF_IP; fi
 		unshare -n sh -c 'ip() { "$REF_IP" "$@"; }; eval "$1"; shift
+			# (LeakSanitizer cannot run under ptrace)
+			ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
 			strace -f -qq -e trace=sendmsg,sendto -e write=all \
 				-o "$0.st" "$@" >"$0.out" 2>"$0.err" </dev/null
 			echo $? >"$0.rc"' "$IPT_TMP/rq.$_w" "$_rs" "$_tool" "$@"
