@@ -91,7 +91,7 @@ static const struct ip_object objects[] = {
 	{ "monitor", do_ipmonitor },
 	{ "xfrm", NULL },
 	{ "mroute", NULL },
-	{ "mrule", NULL },
+	{ "mrule", do_ipmrule },
 	{ "netns", do_ipnetns },
 	{ "netconf", NULL },
 	{ "vrf", NULL },

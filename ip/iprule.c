@@ -12,6 +12,7 @@
 #include <endian.h>
 #include <errno.h>
 #include <netdb.h>
+#include <arpa/inet.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -114,6 +115,35 @@ static int ipproto_a2n(const char *arg, uint8_t *proto)
 	return 0;
 }
 
+/* A prefix as iproute2's get_prefix reads one, with its messages: an
+ * MPLS label (below 2^20, any base) with an optional length up to 20 for
+ * -M; the others through addr_get_prefix. */
+static int get_prefix(struct inet_prefix *p, const char *arg, int family)
+{
+	const char *slash = strchr(arg, '/');
+	unsigned long label;
+	unsigned int plen = 20;
+	uint32_t e;
+	char *end;
+
+	if (family != 28)	/* AF_MPLS */
+		return addr_get_prefix(p, arg, family);
+	memset(p, 0, sizeof(*p));
+	label = strtoul(arg, &end, 0);
+	if (end == arg || label >= 1u << 20 || (*end && end != slash) ||
+	    (slash && (get_unsigned(&plen, slash + 1, 0) || plen > 20))) {
+		fprintf(stderr, "Error: mpls prefix is expected rather than \"%s\".\n",
+			arg);
+		return IP_FATAL | 1;
+	}
+	e = htonl((uint32_t)label << 12 | 1u << 8);
+	memcpy(p->data, &e, sizeof(e));
+	p->family = 28;
+	p->len = 4;
+	p->bitlen = (int16_t)plen;
+	return 0;
+}
+
 /* ------------------------------------------------------------------ */
 /* add, delete */
 
@@ -129,7 +159,7 @@ struct modify {
 static int put_prefix(struct modify *r, const char *arg, uint16_t type)
 {
 	struct inet_prefix pfx;
-	int st = addr_get_prefix(&pfx, arg, r->frh->family);
+	int st = get_prefix(&pfx, arg, r->frh->family);
 
 	if (st)
 		return st;
@@ -452,7 +482,7 @@ static int list_parse(struct rule_printer *rp, int af, int argc, char **argv)
 				return err_invarg("table id value is invalid\n", *argv);
 		} else if (matches(w, "from") || matches(w, "src")) {
 			NEXT_ARG();
-			st = addr_get_prefix(&f->src, *argv, af);
+			st = get_prefix(&f->src, *argv, af);
 			if (st)
 				return st;
 		} else if (matches(w, "protocol")) {
@@ -478,7 +508,7 @@ static int list_parse(struct rule_printer *rp, int af, int argc, char **argv)
 		} else {
 			if (matches(w, "dst") || matches(w, "to"))
 				NEXT_ARG();
-			st = addr_get_prefix(&f->dst, *argv, af);
+			st = get_prefix(&f->dst, *argv, af);
 			if (st)
 				return st;
 		}
@@ -683,4 +713,24 @@ int do_iprule(struct ipctx *ctx, int argc, char **argv)
 		return rule_usage();
 	fprintf(stderr, "Command \"%s\" is unknown, try \"ip rule help\".\n", w);
 	return IP_EARG;
+}
+
+/* "ip mrule": the rules of the multicast routing tables, IPv4 (-4, or no
+ * family) or IPv6 (-6). */
+int do_ipmrule(struct ipctx *ctx, int argc, char **argv)
+{
+	switch (ctx->o.family) {
+	case AF_UNSPEC:
+	case AF_INET:
+		ctx->o.family = RTNL_FAMILY_IPMR;
+		break;
+	case AF_INET6:
+		ctx->o.family = RTNL_FAMILY_IP6MR;
+		break;
+	default:
+		fprintf(stderr, "Multicast rules are only supported for IPv4/IPv6, was: %i\n",
+			ctx->o.family);
+		return IP_EARG;
+	}
+	return do_iprule(ctx, argc, argv);
 }

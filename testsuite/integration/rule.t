@@ -14,7 +14,9 @@ for a in "rule" "rule show" "rule list" "rule lst" "rule sh" "rule l" \
 	 "-4 rule" "-6 rule" "-j rule" "-j -p rule" "-6 -j -p rule" \
 	 "-d rule" "-6 -d rule" "-N rule" "-c rule" "-c -6 rule" "-o rule" \
 	 "-0 rule" "-M rule" "-B rule" "-f inet6 rule list" \
-	 "rule help" "rule h" "rule foo" "ru" "ru help"; do
+	 "rule help" "rule h" "rule foo" "ru" "ru help" \
+	 "mrule" "mrule show" "-6 mrule" "-4 -j mrule list" "-d mrule" "-0 mrule" \
+	 "-M mrule show" "mrule help" "mrule foo" "mru"; do
 	# shellcheck disable=SC2086
 	dshow $a
 done
@@ -151,6 +153,28 @@ ip -6 rule del pref 32766
 ip -6 rule del pref 32766
 ip rule show
 ip -6 rule show
+S
+
+rscript "ip mrule (multicast routing rules)" <<'S'
+ip mrule add pref 100 table 5
+ip mrule add pref 101 iif lo oif lo fwmark 3 table 6
+ip -6 mrule add pref 102 table 7
+ip mrule add pref 100 table 5
+ip mrule add from 1.2.3.4 table 5
+ip -6 mrule add from 2001::/16 table 5
+ip mrule
+ip -6 mrule
+ip -j -d mrule
+ip mrule save > $IPT_TMP/m; r=$?; perl $top/testsuite/savedump.pl < $IPT_TMP/m; (exit $r)
+ip mrule del pref 100
+ip mrule del pref 100
+ip mrule flush
+ip -6 mrule flush
+ip mrule restore < $IPT_TMP/m
+ip mrule
+ip rule
+ref mrule
+ref -6 mrule
 S
 
 rscript "-echo" <<'S'
@@ -317,6 +341,21 @@ rule show help
 -0 rule show from 1.2.3.4
 -0 rule show
 -M rule show
+-M rule add from 100
+-M rule add to 100/20
+-M rule add to 100/21
+-M rule add to 0x100
+-M rule add to 1048576
+-M rule add from 1/2/3
+-M rule add from all
+-M rule show from 100
+-M rule show from all
+-B rule add from all
+-B rule add from 1.2.3.4
+-0 rule add from all
+-0 mrule add pref 1
+mrule add from 1.2.3.4
+-6 mrule del pref 5
 rule save foo
 rule flush bogus
 rule flush table nosuch
