@@ -121,17 +121,23 @@ static int ipproto_a2n(const char *arg, uint8_t *proto)
 static int get_prefix(struct inet_prefix *p, const char *arg, int family)
 {
 	const char *slash = strchr(arg, '/');
+	struct inet_prefix mask = { .bitlen = 20 };
 	unsigned long label;
-	unsigned int plen = 20;
+	char *end, *m = NULL;
 	uint32_t e;
-	char *end;
+	int bad;
 
 	if (family != 28)	/* AF_MPLS */
 		return addr_get_prefix(p, arg, family);
 	memset(p, 0, sizeof(*p));
 	label = strtoul(arg, &end, 0);
-	if (end == arg || label >= 1u << 20 || (*end && end != slash) ||
-	    (slash && (get_unsigned(&plen, slash + 1, 0) || plen > 20))) {
+	/* the length: a number or a dotted mask, as for IPv4 */
+	if (slash && asprintf(&m, "0/%s", slash + 1) < 0)
+		return IP_FATAL | 1;
+	bad = end == arg || label >= 1u << 20 || (*end && end != slash) ||
+	      (m && (parse_inet_prefix(&mask, m, AF_INET) || mask.bitlen > 20));
+	free(m);
+	if (bad) {
 		fprintf(stderr, "Error: mpls prefix is expected rather than \"%s\".\n",
 			arg);
 		return IP_FATAL | 1;
@@ -140,7 +146,7 @@ static int get_prefix(struct inet_prefix *p, const char *arg, int family)
 	memcpy(p->data, &e, sizeof(e));
 	p->family = 28;
 	p->len = 4;
-	p->bitlen = (int16_t)plen;
+	p->bitlen = mask.bitlen;
 	return 0;
 }
 

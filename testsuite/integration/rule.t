@@ -347,6 +347,10 @@ rule show help
 -M rule add to 0x100
 -M rule add to 1048576
 -M rule add from 1/2/3
+-M rule add to 100/255.255.240.0
+-M rule add to 100/255.255.255.0
+-M rule add to 100/0x10
+-M rule add to 100/
 -M rule add from all
 -M rule show from 100
 -M rule show from all
@@ -404,5 +408,11 @@ rule del from 10.0.0.0/8
 -M rule add pref 1
 rule add pref 1 realms 0x10001 suppress_ifgroup default
 E
+# over-long commands: what does not fit iproute2's bound (1052 bytes) is
+# reported and left out, the rest is sent
+# shellcheck disable=SC2046
+rreq rule add $(awk 'BEGIN { for (i = 1; i <= 140; i++) printf "pref %d ", i }') iif lo
+# shellcheck disable=SC2046
+rreq rule add $(awk 'BEGIN { for (i = 1; i <= 80; i++) printf "iif abcdefghijklmn " }') pref 5
 
 done_testing
