@@ -35,7 +35,7 @@ UNIT_BIN := $(UNIT_SRC:%.c=$(BUILD)/%)
 # the printer tests' stand-in for the kernel (testsuite/fakenl.c)
 FAKENL := $(BUILD)/testsuite/fakenl.so
 
-.PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-argv fuzz-print fuzz-bpf fuzz-kind fuzz-cmd fuzz-addr soak
+.PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-argv fuzz-print fuzz-bpf fuzz-kind fuzz-cmd fuzz-addr fuzz-rule soak
 
 all: config.mk ip/ip
 
@@ -147,6 +147,8 @@ install: all
 #          to the request, and the printers fed generated dump replies
 #   addr   saved messages through the address, neighbour and link
 #          printers; words through the address parser
+#   rule   rule messages through the rule printer (every mode, the JSON
+#          parsed back) and as dump answers; words through "ip rule"
 # `make fuzz` runs each for FUZZ_SECONDS (default 60), `make fuzz-NAME`
 # one; corpora live in build-fuzz/corpus/, seeded from testsuite/fuzz/seeds/.
 FUZZ_SECONDS ?= 60
@@ -155,7 +157,7 @@ FUZZ_FLAGS := -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-s
 FUZZ_CPPFLAGS = $(CPPFLAGS) $(MNL_CFLAGS) $(ELF_CFLAGS) $(CAP_CFLAGS)
 FUZZ_OBJ := $(patsubst $(BUILD)/%,build-fuzz/%,$(LIB_OBJ) $(CMD_OBJ))
 
-fuzz: fuzz-batch fuzz-argv fuzz-print fuzz-kind fuzz-bpf fuzz-cmd fuzz-addr
+fuzz: fuzz-batch fuzz-argv fuzz-print fuzz-kind fuzz-bpf fuzz-cmd fuzz-addr fuzz-rule
 
 # $(call fuzz_run,BINARY,MAX_LEN)
 define fuzz_run
@@ -193,6 +195,16 @@ fuzz-addr: build-fuzz/addr_fuzz
 	for s in testsuite/msgs/*.spec; do \
 		perl testsuite/nlgen.pl < $$s > build-fuzz/corpus/addr_fuzz/$$(basename $$s .spec); done
 	$(call fuzz_run,addr_fuzz,8192)
+# seeded with the rule specs (odd first byte: messages) and command lines
+fuzz-rule: build-fuzz/rule_fuzz
+	@mkdir -p build-fuzz/corpus/rule_fuzz
+	for s in testsuite/msgs/rule-*.spec; do \
+		{ printf '\001'; perl testsuite/nlgen.pl < $$s; } > build-fuzz/corpus/rule_fuzz/$$(basename $$s .spec); done
+	printf '\000from 10.0.0.0/8 to 2001::/64 fwmark 1/2 iif lo oif x uidrange 1-2 sport 1-2 dport 3 ipproto tcp table 100 pref 5 realms 1/2 goto 7 nop l3mdev' \
+		> build-fuzz/corpus/rule_fuzz/words-add
+	printf '\004pref 5 not tos 0x10 fwmark 1 dev lo l3mdev uidrange 1-2 tun_id 5 lookup main from 1.2.3.4/8 protocol all ipproto 6 sport 1 dport 2-3 to 10.0.0.0/8' \
+		> build-fuzz/corpus/rule_fuzz/words-show
+	$(call fuzz_run,rule_fuzz,8192)
 
 build-fuzz/%.o: %.c $(wildcard include/*.h) config.mk
 	@mkdir -p $(dir $@)

@@ -24,5 +24,7 @@ int do_ipmonitor(struct ipctx *ctx, int argc, char **argv);
 int do_iptuntap(struct ipctx *ctx, int argc, char **argv);
 int do_ipaddress(struct ipctx *ctx, int argc, char **argv);
 int do_ipneigh(struct ipctx *ctx, int argc, char **argv);
+int do_iprule(struct ipctx *ctx, int argc, char **argv);
+int do_ipmrule(struct ipctx *ctx, int argc, char **argv);
 
 #endif

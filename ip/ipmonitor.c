@@ -23,6 +23,7 @@
 #include "ipaddr.h"
 #include "ipctx.h"
 #include "ipneigh.h"
+#include "iprule.h"
 #include "linkcache.h"
 #include "link_print.h"
 #include "nl.h"
@@ -48,6 +49,7 @@ struct monitor {
 	struct link_printer lp;
 	struct addr_printer ap;
 	struct neigh_printer np;
+	struct rule_printer rp;
 	bool label;
 	bool all_nsid;
 	int ifindex;			/* "dev": only this link */
@@ -58,6 +60,7 @@ static void print_link(struct monitor *m, const struct nlmsghdr *nlh);
 static void print_addr(struct monitor *m, const struct nlmsghdr *nlh);
 static void print_neigh(struct monitor *m, const struct nlmsghdr *nlh);
 static bool skip_neigh(struct monitor *m, const struct nlmsghdr *nlh);
+static void print_rule(struct monitor *m, const struct nlmsghdr *nlh);
 
 /* iproute2's order: it decides what an abbreviation means. */
 static const struct mon_obj objects[] = {
@@ -76,7 +79,7 @@ static const struct mon_obj objects[] = {
 	{ "netconf", false, { RTM_NEWNETCONF, RTM_DELNETCONF }, "[NETCONF]",
 	  { RTNLGRP_IPV4_NETCONF, RTNLGRP_IPV6_NETCONF, RTNLGRP_MPLS_NETCONF } },
 	{ "rule", false, { RTM_NEWRULE, RTM_DELRULE }, "[RULE]",
-	  { RTNLGRP_IPV4_RULE, RTNLGRP_IPV6_RULE } },
+	  { RTNLGRP_IPV4_RULE, RTNLGRP_IPV6_RULE }, print_rule },
 	{ "nsid", false, { RTM_NEWNSID, RTM_DELNSID }, "[NSID]",
 	  { RTNLGRP_NSID } },
 	{ "nexthop", false, { RTM_NEWNEXTHOP, RTM_DELNEXTHOP,
@@ -156,6 +159,15 @@ static void print_neigh(struct monitor *m, const struct nlmsghdr *nlh)
 
 	if (neigh_select(&m->np, &nm, nlh, false))
 		neigh_print(&m->np, &nm);
+}
+
+/* -4 / -6: rules of other families are dropped after the label */
+static void print_rule(struct monitor *m, const struct nlmsghdr *nlh)
+{
+	struct rule_msg rm;
+
+	if (rule_msg_parse(&rm, nlh) > 0 && rule_match(&m->rp, &rm))
+		rule_print(&m->rp, &rm);
 }
 
 /* The family a multicast group carries, 0 for any. */
@@ -362,6 +374,8 @@ int do_ipmonitor(struct ipctx *ctx, int argc, char **argv)
 	m.ap.with_dev = true;
 	neigh_printer_init(&m.np, ctx, ctx->out);
 	m.np.f.index = m.ifindex;
+	rule_printer_init(&m.rp, ctx, ctx->out);
+	m.rp.f.family = ctx->o.family;
 
 	if (file) {
 		st = from_file(&m, file);
@@ -393,6 +407,7 @@ out:
 	lp_free(&m.lp);
 	addr_printer_free(&m.ap);
 	neigh_printer_free(&m.np);
+	rule_printer_free(&m.rp);
 	out_free(ctx->out);
 	ctx->out = saved_out;
 	return st;

@@ -170,17 +170,17 @@ cmp_run() {
 # (link watch, timers) and we try again.
 dshow() {
 	_d=$IPT_TMP/show
-	_i=0
+	_di=0	# (link_settle has an _i of its own)
 	link_settle
 	while :; do
 		run_tool "$_d.ref1" "$REF_IP" "$@"
 		run_tool "$_d.got" "$IP" "$@"
 		run_tool "$_d.ref2" "$REF_IP" "$@"
-		_i=$((_i + 1))
+		_di=$((_di + 1))
 		for _x in ref1 ref2; do
 			mask_timers <"$_d.$_x.out" >"$_d.$_x.tmp" && mv "$_d.$_x.tmp" "$_d.$_x.out"
 		done
-		if ipt_same "$_d.ref1" "$_d.ref2" >/dev/null || [ $_i -ge 5 ]; then
+		if ipt_same "$_d.ref1" "$_d.ref2" >/dev/null || [ $_di -ge 5 ]; then
 			break
 		fi
 		link_settle
