@@ -24,5 +24,8 @@ int do_ipmonitor(struct ipctx *ctx, int argc, char **argv);
 int do_iptuntap(struct ipctx *ctx, int argc, char **argv);
 int do_ipaddress(struct ipctx *ctx, int argc, char **argv);
 int do_ipneigh(struct ipctx *ctx, int argc, char **argv);
+int do_ipnexthop(struct ipctx *ctx, int argc, char **argv);
+int do_ipaddrlabel(struct ipctx *ctx, int argc, char **argv);
+int do_ipnetconf(struct ipctx *ctx, int argc, char **argv);
 
 #endif
