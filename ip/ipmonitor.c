@@ -23,6 +23,8 @@
 #include "ipaddr.h"
 #include "ipctx.h"
 #include "ipneigh.h"
+#include "ipnetconf.h"
+#include "ipnexthop.h"
 #include "linkcache.h"
 #include "link_print.h"
 #include "nl.h"
@@ -41,6 +43,9 @@ struct mon_obj {
 	void (*print)(struct monitor *m, const struct nlmsghdr *nlh);
 	/* messages iproute2 drops before their headers, or NULL */
 	bool (*skip)(struct monitor *m, const struct nlmsghdr *nlh);
+	/* no keyword of its own: messages printed apart from their
+	 * keyword's (nexthop buckets), or read from files only */
+	bool nokey;
 };
 
 struct monitor {
@@ -48,6 +53,9 @@ struct monitor {
 	struct link_printer lp;
 	struct addr_printer ap;
 	struct neigh_printer np;
+	struct nh_printer nhp;
+	struct nh_cache nhc;		/* nexthops seen, for routes' nh_info */
+	struct netconf_filter ncf;
 	bool label;
 	bool all_nsid;
 	int ifindex;			/* "dev": only this link */
@@ -58,6 +66,10 @@ static void print_link(struct monitor *m, const struct nlmsghdr *nlh);
 static void print_addr(struct monitor *m, const struct nlmsghdr *nlh);
 static void print_neigh(struct monitor *m, const struct nlmsghdr *nlh);
 static bool skip_neigh(struct monitor *m, const struct nlmsghdr *nlh);
+static void print_nexthop(struct monitor *m, const struct nlmsghdr *nlh);
+static void print_nh_bucket(struct monitor *m, const struct nlmsghdr *nlh);
+static void print_netconf(struct monitor *m, const struct nlmsghdr *nlh);
+static void print_addrlabel(struct monitor *m, const struct nlmsghdr *nlh);
 
 /* iproute2's order: it decides what an abbreviation means. */
 static const struct mon_obj objects[] = {
@@ -74,17 +86,19 @@ static const struct mon_obj objects[] = {
 	{ "neigh", false, { RTM_NEWNEIGH, RTM_DELNEIGH, RTM_GETNEIGH }, "[NEIGH]",
 	  { RTNLGRP_NEIGH }, print_neigh, skip_neigh },
 	{ "netconf", false, { RTM_NEWNETCONF, RTM_DELNETCONF }, "[NETCONF]",
-	  { RTNLGRP_IPV4_NETCONF, RTNLGRP_IPV6_NETCONF, RTNLGRP_MPLS_NETCONF } },
+	  { RTNLGRP_IPV4_NETCONF, RTNLGRP_IPV6_NETCONF, RTNLGRP_MPLS_NETCONF },
+	  print_netconf },
 	{ "rule", false, { RTM_NEWRULE, RTM_DELRULE }, "[RULE]",
 	  { RTNLGRP_IPV4_RULE, RTNLGRP_IPV6_RULE } },
 	{ "nsid", false, { RTM_NEWNSID, RTM_DELNSID }, "[NSID]",
 	  { RTNLGRP_NSID } },
-	{ "nexthop", false, { RTM_NEWNEXTHOP, RTM_DELNEXTHOP,
-			      RTM_NEWNEXTHOPBUCKET, RTM_DELNEXTHOPBUCKET },
-	  "[NEXTHOP]", { RTNLGRP_NEXTHOP } },
+	{ "nexthop", false, { RTM_NEWNEXTHOP, RTM_DELNEXTHOP },
+	  "[NEXTHOP]", { RTNLGRP_NEXTHOP }, print_nexthop },
+	{ "nexthop", false, { RTM_NEWNEXTHOPBUCKET, RTM_DELNEXTHOPBUCKET },
+	  "[NEXTHOPBUCKET]", { 0 }, print_nh_bucket, NULL, true },
 	{ "stats", true, { RTM_NEWSTATS }, "[STATS]", { RTNLGRP_STATS } },
-	{ "addrlabel", true, { RTM_NEWADDRLABEL, RTM_DELADDRLABEL }, "[ADDRLABEL]",
-	  { 0 } },
+	{ "addrlabel", true, { RTM_NEWADDRLABEL, RTM_DELADDRLABEL },
+	  "[ADDRLABEL]", { 0 }, print_addrlabel, NULL, true },
 };
 
 #define N_OBJECTS (sizeof(objects) / sizeof(objects[0]))
@@ -156,6 +170,27 @@ static void print_neigh(struct monitor *m, const struct nlmsghdr *nlh)
 
 	if (neigh_select(&m->np, &nm, nlh, false))
 		neigh_print(&m->np, &nm);
+}
+
+static void print_nexthop(struct monitor *m, const struct nlmsghdr *nlh)
+{
+	if (nh_print(&m->nhp, nlh) == 0)
+		nh_cache_update(&m->nhc, nlh);
+}
+
+static void print_nh_bucket(struct monitor *m, const struct nlmsghdr *nlh)
+{
+	nh_bucket_print(&m->nhp, nlh);
+}
+
+static void print_netconf(struct monitor *m, const struct nlmsghdr *nlh)
+{
+	netconf_print(m->ctx, m->ctx->out, &m->ncf, nlh);
+}
+
+static void print_addrlabel(struct monitor *m, const struct nlmsghdr *nlh)
+{
+	addrlabel_print(m->ctx, m->ctx->out, nlh);
 }
 
 /* The family a multicast group carries, 0 for any. */
@@ -312,8 +347,9 @@ int do_ipmonitor(struct ipctx *ctx, int argc, char **argv)
 		const struct mon_obj *o = NULL;
 
 		for (i = 0; i < N_OBJECTS; i++)
-			if (objects[i].exact ? is(*argv, objects[i].word) :
-			    matches(*argv, objects[i].word)) {
+			if (!objects[i].nokey &&
+			    (objects[i].exact ? is(*argv, objects[i].word) :
+			     matches(*argv, objects[i].word))) {
 				o = &objects[i];
 				break;
 			}
@@ -322,7 +358,7 @@ int do_ipmonitor(struct ipctx *ctx, int argc, char **argv)
 			file = *argv;
 		} else if (matches(*argv, "label")) {
 			m.label = true;
-		} else if (o && strcmp(o->word, "addrlabel") != 0) {
+		} else if (o) {
 			want[o - objects] = true;
 			any = true;
 		} else if (is(*argv, "all")) {
@@ -362,6 +398,8 @@ int do_ipmonitor(struct ipctx *ctx, int argc, char **argv)
 	m.ap.with_dev = true;
 	neigh_printer_init(&m.np, ctx, ctx->out);
 	m.np.f.index = m.ifindex;
+	nh_printer_init(&m.nhp, ctx, ctx->out);
+	m.ncf.ifindex = m.ifindex;
 
 	if (file) {
 		st = from_file(&m, file);
@@ -393,6 +431,8 @@ out:
 	lp_free(&m.lp);
 	addr_printer_free(&m.ap);
 	neigh_printer_free(&m.np);
+	nh_printer_free(&m.nhp);
+	nh_cache_free(&m.nhc);
 	out_free(ctx->out);
 	ctx->out = saved_out;
 	return st;
