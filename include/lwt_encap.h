@@ -13,17 +13,38 @@
 #include <stdint.h>
 #include <linux/netlink.h>
 
+#include "msg.h"
+
 struct ipctx;
-struct msg;
 struct out;
 
-/* Read "encap TYPE ARGS..." with *argvp at "encap": on success *argvp is
- * left at the last word read (the caller's loop steps past it), the
- * message has the nest encap_attr and then type_attr (u16), and 0 is
+/* iproute2 builds an encap in a buffer of its own (1024 bytes for a
+ * route or nexthop) and adds the result to its request in one piece:
+ * an lwt_buf is that buffer, with the same room and iproute2's messages
+ * when it is full. */
+#define LWT_BUF_ROOM 1024
+struct lwt_buf {
+	struct msg m;
+	union {
+		struct nlmsghdr n;
+		char raw[NLMSG_HDRLEN + LWT_BUF_ROOM + 64];
+	} u;
+};
+
+/* An empty buffer of room bytes (at most LWT_BUF_ROOM). */
+void lwt_buf_init(struct lwt_buf *b, size_t room);
+/* The attributes built so far, and their length. */
+const void *lwt_buf_data(const struct lwt_buf *b, size_t *len);
+
+/* Read "encap TYPE ARGS..." with *argvp at "encap" into b: on success
+ * *argvp is left at the last word read (the caller's loop steps past
+ * it), b holds the nest encap_attr and then type_attr (u16), and 0 is
  * returned.  Else iproute2's message and status (IP_EARG where it
- * exits), or IP_UNIMPL, before anything is printed or added, for the
- * types read here not yet (bpf, seg6local, rpl, ioam6, ila, xfrm). */
-int lwt_parse_encap(struct ipctx *ctx, struct msg *m, int *argcp,
+ * exits), or IP_UNIMPL, before anything is printed, for the types read
+ * here not yet (bpf, seg6local, rpl, ioam6, ila, xfrm).  When b is full
+ * iproute2 gives up on the encap and goes on with the word after
+ * "encap": 0, *argvp unchanged, b holding what was built. */
+int lwt_parse_encap(struct ipctx *ctx, struct lwt_buf *b, int *argcp,
 		    char ***argvp, uint16_t encap_attr, uint16_t type_attr);
 
 /* " encap TYPE ..." for the type attribute and its nest (text and JSON,

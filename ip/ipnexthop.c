@@ -306,21 +306,16 @@ static int parse_group_type(struct msg *m, int *argcp, char ***argvp)
 static int parse_encap(struct ipctx *ctx, struct msg *m, int *argcp,
 		       char ***argvp)
 {
-	union {
-		struct nlmsghdr n;
-		char raw[NLMSG_HDRLEN + NH_ENCAP_BOUND + 64];
-	} u;
-	struct msg e;
+	struct lwt_buf e;
+	const void *data;
 	size_t len;
 	int st;
 
-	msg_init(&e, u.raw, sizeof(u.raw), 0, 0);
-	/* the same room as iproute2's 1024-byte attribute buffer */
-	msg_set_bound(&e, NLMSG_HDRLEN - NLA_HDRLEN + NH_ENCAP_BOUND);
+	lwt_buf_init(&e, LWT_BUF_ROOM);
 	st = lwt_parse_encap(ctx, &e, argcp, argvp, NHA_ENCAP, NHA_ENCAP_TYPE);
 	if (st)
 		return st;
-	len = e.n->nlmsg_len - NLMSG_HDRLEN;
+	data = lwt_buf_data(&e, &len);
 	if (!len)
 		return 0;
 	if (NLMSG_ALIGN(m->n->nlmsg_len) + NLMSG_ALIGN(len) > NH_ENCAP_BOUND) {
@@ -328,7 +323,7 @@ static int parse_encap(struct ipctx *ctx, struct msg *m, int *argcp,
 			NH_ENCAP_BOUND);
 		return 0;
 	}
-	memcpy(msg_tail(m), u.raw + NLMSG_HDRLEN, len);
+	memcpy(msg_tail(m), data, len);
 	m->n->nlmsg_len = (uint32_t)(NLMSG_ALIGN(m->n->nlmsg_len) + NLMSG_ALIGN(len));
 	return 0;
 }
