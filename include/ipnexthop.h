@@ -95,6 +95,17 @@ void nh_cache_free(struct nh_cache *c);
 void nh_print_cached(struct nh_printer *p, struct nh_cache *c, uint32_t id,
 		     const char *prefix, const char *key);
 
+/* The command (ip/ipnexthop.c, ip/ipnexthop_show.c). */
+enum { NH_LIST, NH_FLUSH };
+/* "ip nexthop help": the usage on stderr; the exit status. */
+int nh_usage(void);
+/* An id as iproute2 reads one: 0, or its message and status. */
+int nh_parse_id(uint32_t *id, const char *arg);
+/* "ip nexthop show|flush ARGS" (action NH_*), "get ARGS", "bucket ARGS". */
+int nh_list_flush(struct ipctx *ctx, int argc, char **argv, int action);
+int nh_get(struct ipctx *ctx, int argc, char **argv);
+int nh_bucket(struct ipctx *ctx, int argc, char **argv);
+
 /* The filter that lives as long as the context (created on first use),
  * and its end (ip_ctx_close). */
 struct nh_filter *nh_filter_of(struct ipctx *ctx);
