@@ -20,8 +20,8 @@ work=$out/tmp
 mkdir -p "$work/plot"
 
 # Display order; also used to sort bench.csv.
-MODES="shell batch show addr"
-OPS="add up del delgroup show show-d show-j show-br show-dev"
+MODES="shell batch show addr nexthop"
+OPS="add up del delgroup group show show-d show-j show-br show-dev show-groups show-id route-add route-show flush"
 TOOLS="ours iproute2 busybox floor"
 
 # --- medians -------------------------------------------------------------
@@ -89,7 +89,11 @@ the tool failed on that op (see status in bench.csv). Shell and batch `del`
 delete at most the capped number of pairs (count column). Mode `addr`
 (ours and iproute2 only): `add` is one `ip addr add ... dev vethI`
 process on another pair each time; the show ops run with one address on
-every pair.
+every pair. Mode `nexthop` (ours and iproute2 only; N is the number of
+nexthops there): `add` and `route-add` are batch lines, `group` a batch
+line adding a group of 16, `flush` one command (cost per nexthop), the
+show ops run with N nexthops and N/16 groups present (`route-show` with N
+routes through them).
 
 EOF
 	awk -F, -v tools="$tools" '
@@ -213,6 +217,15 @@ title_of() {
 	addr-show-br) echo "ip -br addr show (per command)" ;;
 	addr-show) echo "ip addr show (per command)" ;;
 	addr-show-dev) echo "ip addr show dev X (per command)" ;;
+	nexthop-add) echo "batch: nexthop add (per line)" ;;
+	nexthop-group) echo "batch: nexthop add group of 16 (per line)" ;;
+	nexthop-show) echo "ip nexthop show (per command)" ;;
+	nexthop-show-j) echo "ip -j nexthop show (per command)" ;;
+	nexthop-show-groups) echo "ip nexthop show groups (per command)" ;;
+	nexthop-show-id) echo "ip nexthop show id X (per command)" ;;
+	nexthop-route-add) echo "batch: route add nhid I (per line)" ;;
+	nexthop-route-show) echo "ip route show, N nhid routes (per command)" ;;
+	nexthop-flush) echo "ip nexthop flush (per nexthop)" ;;
 	*) echo "$1 $2" ;;
 	esac
 }
@@ -234,9 +247,9 @@ gp=$work/plot/plots.gp
 			echo "unset output"
 		done
 	done
-	echo "set terminal $term size 1800,1650"
+	echo "set terminal $term size 2200,2050"
 	echo "set output '$out/overview.png'"
-	echo "set multiplot layout 4,4 title 'veth benchmark: per-op cost against N (log-log; flat = cost does not grow with N)'"
+	echo "set multiplot layout 5,5 title 'veth benchmark: per-op cost against N (log-log; flat = cost does not grow with N)'"
 	for mode in $MODES; do
 		for op in $OPS; do
 			p=$(panel "$mode" "$op") || continue

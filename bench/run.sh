@@ -12,7 +12,8 @@
 #   BENCH_REPS=3                     repetitions (median reported)
 #   BENCH_TOOLS="ours iproute2 busybox floor"
 #   BENCH_MODES="shell batch"         cycles to run (batch holds the show
-#                                    and address ops)
+#                                    and address ops; nexthop: N nexthops,
+#                                    groups and routes using them)
 #   OUR_IP=./ip/ip  REF_IP=/usr/sbin/ip  BUSYBOX=busybox
 #   BENCH_BUSYBOX_MAX=1000           busybox only at N <= this
 #   BENCH_SHELL_DEL_MAX=1000         shell-mode deletes per run at most
@@ -35,7 +36,7 @@ BENCH_REPS=${BENCH_REPS:-3}
 BENCH_TOOLS=${BENCH_TOOLS:-ours iproute2 busybox floor}
 BENCH_MODES=${BENCH_MODES:-shell batch}
 OUR_IP=${OUR_IP:-./ip/ip}
-REF_IP=${REF_IP:-/usr/sbin/ip}
+export REF_IP=${REF_IP:-/usr/sbin/ip}
 BUSYBOX=${BUSYBOX:-busybox}
 BENCH_BUSYBOX_MAX=${BENCH_BUSYBOX_MAX:-1000}
 export SHELL_DEL_MAX=${BENCH_SHELL_DEL_MAX:-1000}
@@ -66,7 +67,7 @@ mkdir -p "$OUT/tmp" || die "cannot create $OUT"
 OUT=$(cd "$OUT" && pwd)
 export WORK=$OUT/tmp
 export RAW=$OUT/raw.csv
-rm -f "$WORK"/*.batch "$WORK"/add.* "$WORK"/up.* "$WORK"/del.* "$WORK"/grp.* "$WORK"/addr.*
+rm -f "$WORK"/*.batch "$WORK"/add.* "$WORK"/up.* "$WORK"/del.* "$WORK"/grp.* "$WORK"/addr.* "$WORK"/nh*.*
 : >"$WORK/errors.log"
 echo "tool,mode,op,N,count,seconds,peak_kib,status" >"$RAW"
 
@@ -120,6 +121,20 @@ gen_batches() {
 		for ((i = 1; i <= n; i++)); do echo "link set dev veth$i group 7"; done
 		echo "link del group 7"
 	} >"$WORK/grp.$n"
+	case " $BENCH_MODES " in *" nexthop "*) ;; *) return ;; esac
+	# nexthop mode: N gateways in 10.0.0.0/8 on veth1, N/16 groups of
+	# 16, N routes each through its own nexthop
+	for ((i = 1; i <= n; i++)); do
+		echo "nexthop add id $i via 10.$((1 + i / 65536)).$((i / 256 % 256)).$((i % 256)) dev veth1"
+	done >"$WORK/nh.$n"
+	for ((i = 0; i < n / 16; i++)); do
+		g=$((i * 16 + 1))
+		for ((j = 1; j < 16; j++)); do g="$g/$((i * 16 + 1 + j))"; done
+		echo "nexthop add id $((1000000 + i)) group $g"
+	done >"$WORK/nhgrp.$n"
+	for ((i = 1; i <= n; i++)); do
+		echo "route add 20.$((i / 65536)).$((i / 256 % 256)).$((i % 256))/32 nhid $i"
+	done >"$WORK/nhrt.$n"
 }
 
 # Limit for one cycle (one tool, mode and N in one namespace), seconds:
