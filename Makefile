@@ -35,7 +35,7 @@ UNIT_BIN := $(UNIT_SRC:%.c=$(BUILD)/%)
 # the printer tests' stand-in for the kernel (testsuite/fakenl.c)
 FAKENL := $(BUILD)/testsuite/fakenl.so
 
-.PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-argv fuzz-print fuzz-bpf fuzz-kind fuzz-cmd fuzz-addr soak
+.PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-argv fuzz-print fuzz-bpf fuzz-kind fuzz-cmd fuzz-addr fuzz-nh soak
 
 all: config.mk ip/ip
 
@@ -147,6 +147,9 @@ install: all
 #          to the request, and the printers fed generated dump replies
 #   addr   saved messages through the address, neighbour and link
 #          printers; words through the address parser
+#   nh     saved messages through the nexthop (encaps, buckets, cache),
+#          netconf and address label printers; words through the
+#          nexthop, addrlabel and netconf commands on the sink
 # `make fuzz` runs each for FUZZ_SECONDS (default 60), `make fuzz-NAME`
 # one; corpora live in build-fuzz/corpus/, seeded from testsuite/fuzz/seeds/.
 FUZZ_SECONDS ?= 60
@@ -155,7 +158,7 @@ FUZZ_FLAGS := -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-s
 FUZZ_CPPFLAGS = $(CPPFLAGS) $(MNL_CFLAGS) $(ELF_CFLAGS) $(CAP_CFLAGS)
 FUZZ_OBJ := $(patsubst $(BUILD)/%,build-fuzz/%,$(LIB_OBJ) $(CMD_OBJ))
 
-fuzz: fuzz-batch fuzz-argv fuzz-print fuzz-kind fuzz-bpf fuzz-cmd fuzz-addr
+fuzz: fuzz-batch fuzz-argv fuzz-print fuzz-kind fuzz-bpf fuzz-cmd fuzz-addr fuzz-nh
 
 # $(call fuzz_run,BINARY,MAX_LEN)
 define fuzz_run
@@ -193,6 +196,15 @@ fuzz-addr: build-fuzz/addr_fuzz
 	for s in testsuite/msgs/*.spec; do \
 		perl testsuite/nlgen.pl < $$s > build-fuzz/corpus/addr_fuzz/$$(basename $$s .spec); done
 	$(call fuzz_run,addr_fuzz,8192)
+
+# seeded with the message specs (a first byte 1: messages) and command
+# lines (a first byte 0, 2, 4: nexthop, addrlabel, netconf words)
+fuzz-nh: build-fuzz/nh_fuzz
+	@mkdir -p build-fuzz/corpus/nh_fuzz
+	for s in testsuite/msgs/*.spec; do { printf '\001'; perl testsuite/nlgen.pl < $$s; } \
+		> build-fuzz/corpus/nh_fuzz/$$(basename $$s .spec); done
+	sh testsuite/fuzz/nh_seeds.sh build-fuzz/corpus/nh_fuzz
+	$(call fuzz_run,nh_fuzz,8192)
 
 build-fuzz/%.o: %.c $(wildcard include/*.h) config.mk
 	@mkdir -p $(dir $@)
