@@ -60,6 +60,17 @@ struct monitor {
 	bool all_nsid;
 	int ifindex;			/* "dev": only this link */
 	bool listening;			/* live, not from a file */
+	/* Naming a device asks the kernel, and while the answer is read
+	 * the events that come are handed to us again: they wait here, in
+	 * order, until the event being printed is done (each event is
+	 * printed from a copy here). */
+	bool busy;
+	struct deferred {
+		struct nlmsghdr *nlh;
+		int nsid;
+	} *q;
+	size_t nq, qcap, qhead;
+	int nsid;			/* of the event being printed */
 };
 
 static void print_link(struct monitor *m, const struct nlmsghdr *nlh);
@@ -231,7 +242,7 @@ static void print_headers(struct monitor *m, const char *label)
 		}
 	}
 	if (m->all_nsid) {
-		int nsid = m->listening ? nl_event_nsid(m->ctx->nl) : -1;
+		int nsid = m->nsid;
 
 		if (nsid < 0)
 			printf("[nsid current]");
@@ -242,31 +253,77 @@ static void print_headers(struct monitor *m, const char *label)
 		printf("%s", label);
 }
 
-static int accept_msg(const struct nlmsghdr *nlh, void *arg)
+static void handle_msg(struct monitor *m, const struct nlmsghdr *nlh, int nsid)
 {
-	struct monitor *m = arg;
 	const struct mon_obj *o;
 
-	if (!nlh)		/* the socket overflowed: events were lost */
-		return 0;
 	switch (nlh->nlmsg_type) {
 	case NLMSG_ERROR:
 	case NLMSG_NOOP:
 	case NLMSG_DONE:
-		return 0;
+		return;
 	}
 	o = obj_for_type(nlh->nlmsg_type);
 	if (!o || !o->print) {
 		fprintf(stderr, "Unknown message: type=0x%08x(%d) flags=0x%08x(%d) len=0x%08x(%d)\n",
 			nlh->nlmsg_type, nlh->nlmsg_type, nlh->nlmsg_flags,
 			nlh->nlmsg_flags, nlh->nlmsg_len, nlh->nlmsg_len);
-		return 0;
+		return;
 	}
 	if (o->skip && o->skip(m, nlh))
-		return 0;
+		return;
+	m->nsid = nsid;
 	print_headers(m, o->label);
 	o->print(m, nlh);
 	fflush(stdout);
+}
+
+static void defer_msg(struct monitor *m, const struct nlmsghdr *nlh, int nsid)
+{
+	struct nlmsghdr *copy;
+
+	if (m->nq == m->qcap) {
+		size_t cap = m->qcap ? 2 * m->qcap : 16;
+		struct deferred *q = realloc(m->q, cap * sizeof(*q));
+
+		if (!q)
+			return;
+		m->q = q;
+		m->qcap = cap;
+	}
+	copy = malloc(nlh->nlmsg_len);
+	if (!copy)
+		return;
+	memcpy(copy, nlh, nlh->nlmsg_len);
+	m->q[m->nq].nlh = copy;
+	m->q[m->nq].nsid = nsid;
+	m->nq++;
+}
+
+static int accept_msg(const struct nlmsghdr *nlh, void *arg)
+{
+	struct monitor *m = arg;
+	int nsid;
+
+	if (!nlh)		/* the socket overflowed: events were lost */
+		return 0;
+	nsid = m->listening ? nl_event_nsid(m->ctx->nl) : -1;
+	if (m->busy) {
+		defer_msg(m, nlh, nsid);
+		return 0;
+	}
+	m->busy = true;
+	/* the engine reads what comes meanwhile into the buffer that holds
+	 * this event: it is printed from a copy */
+	defer_msg(m, nlh, nsid);
+	while (m->qhead < m->nq) {
+		struct deferred d = m->q[m->qhead++];
+
+		handle_msg(m, d.nlh, d.nsid);
+		free(d.nlh);
+	}
+	m->nq = m->qhead = 0;
+	m->busy = false;
 	return 0;
 }
 
@@ -433,6 +490,7 @@ out:
 	neigh_printer_free(&m.np);
 	nh_printer_free(&m.nhp);
 	nh_cache_free(&m.nhc);
+	free(m.q);
 	out_free(ctx->out);
 	ctx->out = saved_out;
 	return st;
