@@ -35,7 +35,7 @@ UNIT_BIN := $(UNIT_SRC:%.c=$(BUILD)/%)
 # the printer tests' stand-in for the kernel (testsuite/fakenl.c)
 FAKENL := $(BUILD)/testsuite/fakenl.so
 
-.PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-argv fuzz-print fuzz-bpf fuzz-kind fuzz-cmd fuzz-addr fuzz-rule soak
+.PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-argv fuzz-print fuzz-bpf fuzz-kind fuzz-cmd fuzz-addr fuzz-rule fuzz-nh soak
 
 all: config.mk ip/ip
 
@@ -149,6 +149,9 @@ install: all
 #          printers; words through the address parser
 #   rule   rule messages through the rule printer (every mode, the JSON
 #          parsed back) and as dump answers; words through "ip rule"
+#   nh     saved messages through the nexthop (encaps, buckets, cache),
+#          netconf and address label printers; words through the
+#          nexthop, addrlabel and netconf commands on the sink
 # `make fuzz` runs each for FUZZ_SECONDS (default 60), `make fuzz-NAME`
 # one; corpora live in build-fuzz/corpus/, seeded from testsuite/fuzz/seeds/.
 FUZZ_SECONDS ?= 60
@@ -157,7 +160,7 @@ FUZZ_FLAGS := -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-s
 FUZZ_CPPFLAGS = $(CPPFLAGS) $(MNL_CFLAGS) $(ELF_CFLAGS) $(CAP_CFLAGS)
 FUZZ_OBJ := $(patsubst $(BUILD)/%,build-fuzz/%,$(LIB_OBJ) $(CMD_OBJ))
 
-fuzz: fuzz-batch fuzz-argv fuzz-print fuzz-kind fuzz-bpf fuzz-cmd fuzz-addr fuzz-rule
+fuzz: fuzz-batch fuzz-argv fuzz-print fuzz-kind fuzz-bpf fuzz-cmd fuzz-addr fuzz-rule fuzz-nh
 
 # $(call fuzz_run,BINARY,MAX_LEN)
 define fuzz_run
@@ -205,6 +208,15 @@ fuzz-rule: build-fuzz/rule_fuzz
 	printf '\004pref 5 not tos 0x10 fwmark 1 dev lo l3mdev uidrange 1-2 tun_id 5 lookup main from 1.2.3.4/8 protocol all ipproto 6 sport 1 dport 2-3 to 10.0.0.0/8' \
 		> build-fuzz/corpus/rule_fuzz/words-show
 	$(call fuzz_run,rule_fuzz,8192)
+
+# seeded with the message specs (a first byte 1: messages) and command
+# lines (a first byte 0, 2, 4: nexthop, addrlabel, netconf words)
+fuzz-nh: build-fuzz/nh_fuzz
+	@mkdir -p build-fuzz/corpus/nh_fuzz
+	for s in testsuite/msgs/*.spec; do { printf '\001'; perl testsuite/nlgen.pl < $$s; } \
+		> build-fuzz/corpus/nh_fuzz/$$(basename $$s .spec); done
+	sh testsuite/fuzz/nh_seeds.sh build-fuzz/corpus/nh_fuzz
+	$(call fuzz_run,nh_fuzz,8192)
 
 build-fuzz/%.o: %.c $(wildcard include/*.h) config.mk
 	@mkdir -p $(dir $@)

@@ -15,9 +15,16 @@
 #              "ip address" ops (mode "addr": add, show-br, show, show-dev)
 #              (busybox has no -batch: it only gets the show ops, on pairs
 #              the floor creates)
+#       nexthop  ours and iproute2: N nexthop objects on one veth by one
+#              `ip -batch` (add), N/16 groups of 16 of them (group), then
+#              `ip nexthop show` (show), `-j` (show-j), `show groups`,
+#              `show id X` (show-id); N routes "nhid I" by one batch
+#              (route-add; "ip route" is iproute2's through our fallback
+#              until ours has it), `ip route show` (route-show) and
+#              `ip nexthop flush` (flush: the routes go with them)
 #
 # Environment (set by run.sh): RAW, WORK, FLOOR, IPBIN, SHELL_DEL_MAX,
-# DEL_MAX, SHOW_REPEAT, SHOWDEV_REPEAT, ADDR_REPEAT, GNU_TIME.
+# DEL_MAX, SHOW_REPEAT, SHOWDEV_REPEAT, ADDR_REPEAT, GNU_TIME, REF_IP.
 
 set -u
 export LC_ALL=C
@@ -226,9 +233,52 @@ do_batch() {
 	fi
 }
 
+# nexthop_check OP COUNT: the status of an op that leaves COUNT nexthops
+# (counted by iproute2: a tool that "succeeds" without doing the work
+# must not look fast); sets ST from the op's own status in ST.
+nexthop_check() {
+	local have
+	have=$("$REF_IP" nexthop show 2>>"$errlog" | wc -l)
+	if [ "$ST" = ok ] && [ "$have" != "$2" ]; then
+		echo "nexthops $have after $1, expected $2 ($tool N=$n)" >>"$errlog"
+		ST=badcount
+	fi
+}
+
+# nh_op OP COUNT NEXTHOPS_AFTER CMD...: one timed process.
+nh_op() {
+	local op=$1 cnt=$2 after=$3 t0 t1
+	shift 3
+	mark "$op" "$cnt"
+	ST=ok
+	t0=$(now_us)
+	with_rss "$@" || ST=fail:1
+	t1=$(now_us)
+	nexthop_check "$op" "$after"
+	emit "$op" "$cnt" $((t1 - t0)) "$RSS" "$ST"
+}
+
+do_nexthop() {
+	local g=$((n / 16)) half=$(((n + 1) / 2)) emode=nexthop smode=nexthop
+	case $tool in floor | busybox) return ;; esac
+	"$FLOOR" create 1 1 2>>"$errlog" && "$FLOOR" setup 1 1 2>>"$errlog" &&
+		"$REF_IP" link set vp1 up 2>>"$errlog" &&
+		"$REF_IP" addr add 10.0.0.1/8 dev veth1 2>>"$errlog"
+	nh_op add "$n" "$n" "$IPBIN" -batch "$WORK/nh.$n"
+	nh_op group "$g" $((n + g)) "$IPBIN" -batch "$WORK/nhgrp.$n"
+	show_op show "$SHOW_REPEAT" "$IPBIN" nexthop show
+	show_op show-j "$SHOW_REPEAT" "$IPBIN" -j nexthop show
+	show_op show-groups "$SHOW_REPEAT" "$IPBIN" nexthop show groups
+	show_op show-id "$SHOWDEV_REPEAT" "$IPBIN" nexthop show id "$half"
+	nh_op route-add "$n" $((n + g)) "$IPBIN" -batch "$WORK/nhrt.$n"
+	show_op route-show "$SHOW_REPEAT" "$IPBIN" route show
+	nh_op flush $((n + g)) 0 "$IPBIN" nexthop flush
+}
+
 case $mode in
 shell) do_shell ;;
 batch) do_batch ;;
+nexthop) do_nexthop ;;
 *) echo "cycle.sh: unknown mode $mode" >&2; exit 2 ;;
 esac
 mark cleanup 0

@@ -27,8 +27,8 @@ if [ "$kind" = containers ]; then
 	MODES="shell batch scale"
 	OPS="setup teardown setup-move teardown-move setup-host setup-ns"
 else
-	MODES="shell batch show addr"
-	OPS="add up del delgroup show show-d show-j show-br show-dev"
+	MODES="shell batch show addr nexthop"
+	OPS="add up del delgroup group show show-d show-j show-br show-dev show-groups show-id route-add route-show flush"
 fi
 TOOLS="ours iproute2 busybox floor"
 
@@ -118,7 +118,11 @@ the tool failed on that op (see status in bench.csv). Shell and batch `del`
 delete at most the capped number of pairs (count column). Mode `addr`
 (ours and iproute2 only): `add` is one `ip addr add ... dev vethI`
 process on another pair each time; the show ops run with one address on
-every pair.
+every pair. Mode `nexthop` (ours and iproute2 only; N is the number of
+nexthops there): `add` and `route-add` are batch lines, `group` a batch
+line adding a group of 16, `flush` one command (cost per nexthop), the
+show ops run with N nexthops and N/16 groups present (`route-show` with N
+routes through them).
 
 EOF
 	fi
@@ -304,6 +308,15 @@ title_of() {
 	scale-setup-host) echo "scale: host batch of N containers (per container)" ;;
 	scale-setup-ns) echo "scale: N ip -n cI -batch (per container)" ;;
 	scale-teardown) echo "scale: N containers torn down (per container)" ;;
+	nexthop-add) echo "batch: nexthop add (per line)" ;;
+	nexthop-group) echo "batch: nexthop add group of 16 (per line)" ;;
+	nexthop-show) echo "ip nexthop show (per command)" ;;
+	nexthop-show-j) echo "ip -j nexthop show (per command)" ;;
+	nexthop-show-groups) echo "ip nexthop show groups (per command)" ;;
+	nexthop-show-id) echo "ip nexthop show id X (per command)" ;;
+	nexthop-route-add) echo "batch: route add nhid I (per line)" ;;
+	nexthop-route-show) echo "ip route show, N nhid routes (per command)" ;;
+	nexthop-flush) echo "ip nexthop flush (per nexthop)" ;;
 	*) echo "$1 $2" ;;
 	esac
 }
@@ -315,8 +328,8 @@ if [ "$kind" = containers ]; then
 	otitle="container benchmark: cost per container against N (log-log; flat = cost does not grow with N)"
 else
 	common="set logscale xy; set grid; set key top left; set xlabel 'N (veth pairs)'; set ylabel 'µs per op'; set format y '%g'; set xtics ('200' 200, '400' 400, '1000' 1000, '2000' 2000, '5000' 5000, '10000' 10000, '20000' 20000); set offsets graph 0.05, graph 0.05, graph 0.1, graph 0.1"
-	layout="4,4"
-	size="1800,1650"
+	layout="5,5"
+	size="2200,2050"
 	otitle="veth benchmark: per-op cost against N (log-log; flat = cost does not grow with N)"
 fi
 term="pngcairo enhanced font 'DejaVu Sans,10'"

@@ -12,7 +12,8 @@
 #   BENCH_REPS=3                     repetitions (median reported)
 #   BENCH_TOOLS="ours iproute2 busybox floor"
 #   BENCH_MODES="shell batch"         cycles to run (batch holds the show
-#                                    and address ops; "containers" runs
+#                                    and address ops; nexthop: N nexthops,
+#                                    groups and routes using them; "containers" runs
 #                                    bench/containers.sh into
 #                                    $BENCH_OUT/containers)
 #   OUR_IP=./ip/ip  REF_IP=/usr/sbin/ip  BUSYBOX=busybox
@@ -46,7 +47,7 @@ if [ -n "$want_ct" ] && [ -z "$veth_modes" ]; then
 fi
 BENCH_MODES=${veth_modes# }
 OUR_IP=${OUR_IP:-./ip/ip}
-REF_IP=${REF_IP:-/usr/sbin/ip}
+export REF_IP=${REF_IP:-/usr/sbin/ip}
 BUSYBOX=${BUSYBOX:-busybox}
 BENCH_BUSYBOX_MAX=${BENCH_BUSYBOX_MAX:-1000}
 export SHELL_DEL_MAX=${BENCH_SHELL_DEL_MAX:-1000}
@@ -77,7 +78,7 @@ mkdir -p "$OUT/tmp" || die "cannot create $OUT"
 OUT=$(cd "$OUT" && pwd)
 export WORK=$OUT/tmp
 export RAW=$OUT/raw.csv
-rm -f "$WORK"/*.batch "$WORK"/add.* "$WORK"/up.* "$WORK"/del.* "$WORK"/grp.* "$WORK"/addr.*
+rm -f "$WORK"/*.batch "$WORK"/add.* "$WORK"/up.* "$WORK"/del.* "$WORK"/grp.* "$WORK"/addr.* "$WORK"/nh*.*
 : >"$WORK/errors.log"
 echo "tool,mode,op,N,count,seconds,peak_kib,status" >"$RAW"
 
@@ -131,6 +132,20 @@ gen_batches() {
 		for ((i = 1; i <= n; i++)); do echo "link set dev veth$i group 7"; done
 		echo "link del group 7"
 	} >"$WORK/grp.$n"
+	case " $BENCH_MODES " in *" nexthop "*) ;; *) return ;; esac
+	# nexthop mode: N gateways in 10.0.0.0/8 on veth1, N/16 groups of
+	# 16, N routes each through its own nexthop
+	for ((i = 1; i <= n; i++)); do
+		echo "nexthop add id $i via 10.$((1 + i / 65536)).$((i / 256 % 256)).$((i % 256)) dev veth1"
+	done >"$WORK/nh.$n"
+	for ((i = 0; i < n / 16; i++)); do
+		g=$((i * 16 + 1))
+		for ((j = 1; j < 16; j++)); do g="$g/$((i * 16 + 1 + j))"; done
+		echo "nexthop add id $((1000000 + i)) group $g"
+	done >"$WORK/nhgrp.$n"
+	for ((i = 1; i <= n; i++)); do
+		echo "route add 20.$((i / 65536)).$((i / 256 % 256)).$((i % 256))/32 nhid $i"
+	done >"$WORK/nhrt.$n"
 }
 
 # Limit for one cycle (one tool, mode and N in one namespace), seconds:

@@ -26,5 +26,8 @@ int do_ipaddress(struct ipctx *ctx, int argc, char **argv);
 int do_ipneigh(struct ipctx *ctx, int argc, char **argv);
 int do_iprule(struct ipctx *ctx, int argc, char **argv);
 int do_ipmrule(struct ipctx *ctx, int argc, char **argv);
+int do_ipnexthop(struct ipctx *ctx, int argc, char **argv);
+int do_ipaddrlabel(struct ipctx *ctx, int argc, char **argv);
+int do_ipnetconf(struct ipctx *ctx, int argc, char **argv);
 
 #endif

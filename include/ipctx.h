@@ -12,6 +12,7 @@ struct nl;
 struct linkcache;
 struct out;
 struct ipbatch;
+struct nh_filter;
 
 struct ipopts {
 	int details;		/* -d */
@@ -51,6 +52,9 @@ struct ipctx {
 	 * returned IP_PENDING reports the line's status here when it
 	 * completes.  NULL: commands wait for their requests. */
 	void (*report)(struct ipctx *ctx, int line, int status);
+	/* "ip nexthop"'s show/flush filter: iproute2 keeps one for the
+	 * whole process, so a batch's lines share it (ip/ipnexthop.c) */
+	struct nh_filter *nh_filter;
 };
 
 #endif

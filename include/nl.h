@@ -68,6 +68,14 @@ const char *nl_last_extack(const struct nl *nl);
 int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
 	    void *arg, int quiet);
 
+/* The error of the last nl_dump() (made quiet) as iproute2's dump reader
+ * reports it: an error in NLMSG_DONE with the kernel's text as "Error:
+ * TEXT.", without one nothing for ENOENT and EOPNOTSUPP, "Error: Buffer
+ * too small for object." for EMSGSIZE, else "RTNETLINK answers: ..."; an
+ * NLMSG_ERROR answer (or no answer) "RTNETLINK answers: ..." unless
+ * suppress_error (iproute2's RTNL_HANDLE_F_SUPPRESS_NLERR). */
+void nl_dump_perror(const struct nl *nl, int err, bool suppress_error);
+
 /* Print a kernel error the way iproute2 does. */
 void nl_perror(int err, const char *extack);
 

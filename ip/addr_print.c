@@ -19,6 +19,7 @@
 #include "ipaddr.h"
 #include "ipctx.h"
 #include "linkcache.h"
+#include "lwt_encap.h"
 #include "print.h"
 
 #define INFINITY_LIFE_TIME 0xffffffffu
@@ -185,6 +186,26 @@ const char *addr_ntop(int family, const struct nlattr *a, char *buf,
 		return buf;
 	case AF_PACKET:
 		return fmt_lladdr(buf, size, attr_data(a), attr_len(a), ARPHRD_VOID);
+	case AF_MPLS: {
+		const char *t = lwt_mpls_ntop(attr_data(a), attr_len(a), buf, size);
+
+		return t ? t : "???";
+	}
+	case AF_BRIDGE: {
+		/* a sockaddr_in or sockaddr_in6 */
+		uint8_t sa[32] = { 0 };
+		uint16_t sa_family;
+
+		attr_get(a, sa, sizeof(sa));
+		memcpy(&sa_family, sa, sizeof(sa_family));
+		if (sa_family == AF_INET || sa_family == AF_INET6) {
+			if (!inet_ntop(sa_family, sa + (sa_family == AF_INET ? 4 : 8),
+				       buf, (socklen_t)size))
+				return "???";
+			return buf;
+		}
+		break;
+	}
 	}
 	return "???";
 }

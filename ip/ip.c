@@ -20,6 +20,7 @@
 #include "ip.h"
 #include "ipctx.h"
 #include "iplink.h"
+#include "ipnexthop.h"
 #include "linkcache.h"
 #include "netns.h"
 #include "nl.h"
@@ -69,7 +70,7 @@ struct ip_object {
 /* iproute2's object order: it decides what an abbreviation means. */
 static const struct ip_object objects[] = {
 	{ "address", do_ipaddress },
-	{ "addrlabel", NULL },
+	{ "addrlabel", do_ipaddrlabel },
 	{ "maddress", NULL },
 	{ "route", NULL },
 	{ "rule", do_iprule },
@@ -94,10 +95,10 @@ static const struct ip_object objects[] = {
 	{ "mroute", NULL },
 	{ "mrule", do_ipmrule },
 	{ "netns", do_ipnetns, true },
-	{ "netconf", NULL },
+	{ "netconf", do_ipnetconf },
 	{ "vrf", NULL },
 	{ "sr", NULL },
-	{ "nexthop", NULL },
+	{ "nexthop", do_ipnexthop },
 	{ "mptcp", NULL },
 	{ "ioam", NULL },
 	{ "stats", NULL },
@@ -218,6 +219,7 @@ int ip_ctx_open(struct ipctx *ctx)
 
 void ip_ctx_close(struct ipctx *ctx)
 {
+	nh_filter_free(ctx);
 	out_free(ctx->out);
 	lc_free(ctx->lc);
 	nl_close(ctx->nl);

@@ -24,6 +24,8 @@
 #include "ipctx.h"
 #include "ipneigh.h"
 #include "iprule.h"
+#include "ipnetconf.h"
+#include "ipnexthop.h"
 #include "linkcache.h"
 #include "link_print.h"
 #include "nl.h"
@@ -42,6 +44,9 @@ struct mon_obj {
 	void (*print)(struct monitor *m, const struct nlmsghdr *nlh);
 	/* messages iproute2 drops before their headers, or NULL */
 	bool (*skip)(struct monitor *m, const struct nlmsghdr *nlh);
+	/* no keyword of its own: messages printed apart from their
+	 * keyword's (nexthop buckets), or read from files only */
+	bool nokey;
 };
 
 struct monitor {
@@ -50,10 +55,14 @@ struct monitor {
 	struct addr_printer ap;
 	struct neigh_printer np;
 	struct rule_printer rp;
+	struct nh_printer nhp;
+	struct nh_cache nhc;		/* nexthops seen, for routes' nh_info */
+	struct netconf_filter ncf;
 	bool label;
 	bool all_nsid;
 	int ifindex;			/* "dev": only this link */
 	bool listening;			/* live, not from a file */
+	int nsid;			/* of the event being printed */
 };
 
 static void print_link(struct monitor *m, const struct nlmsghdr *nlh);
@@ -61,6 +70,10 @@ static void print_addr(struct monitor *m, const struct nlmsghdr *nlh);
 static void print_neigh(struct monitor *m, const struct nlmsghdr *nlh);
 static bool skip_neigh(struct monitor *m, const struct nlmsghdr *nlh);
 static void print_rule(struct monitor *m, const struct nlmsghdr *nlh);
+static void print_nexthop(struct monitor *m, const struct nlmsghdr *nlh);
+static void print_nh_bucket(struct monitor *m, const struct nlmsghdr *nlh);
+static void print_netconf(struct monitor *m, const struct nlmsghdr *nlh);
+static void print_addrlabel(struct monitor *m, const struct nlmsghdr *nlh);
 
 /* iproute2's order: it decides what an abbreviation means. */
 static const struct mon_obj objects[] = {
@@ -77,17 +90,19 @@ static const struct mon_obj objects[] = {
 	{ "neigh", false, { RTM_NEWNEIGH, RTM_DELNEIGH, RTM_GETNEIGH }, "[NEIGH]",
 	  { RTNLGRP_NEIGH }, print_neigh, skip_neigh },
 	{ "netconf", false, { RTM_NEWNETCONF, RTM_DELNETCONF }, "[NETCONF]",
-	  { RTNLGRP_IPV4_NETCONF, RTNLGRP_IPV6_NETCONF, RTNLGRP_MPLS_NETCONF } },
+	  { RTNLGRP_IPV4_NETCONF, RTNLGRP_IPV6_NETCONF, RTNLGRP_MPLS_NETCONF },
+	  print_netconf },
 	{ "rule", false, { RTM_NEWRULE, RTM_DELRULE }, "[RULE]",
 	  { RTNLGRP_IPV4_RULE, RTNLGRP_IPV6_RULE }, print_rule },
 	{ "nsid", false, { RTM_NEWNSID, RTM_DELNSID }, "[NSID]",
 	  { RTNLGRP_NSID } },
-	{ "nexthop", false, { RTM_NEWNEXTHOP, RTM_DELNEXTHOP,
-			      RTM_NEWNEXTHOPBUCKET, RTM_DELNEXTHOPBUCKET },
-	  "[NEXTHOP]", { RTNLGRP_NEXTHOP } },
+	{ "nexthop", false, { RTM_NEWNEXTHOP, RTM_DELNEXTHOP },
+	  "[NEXTHOP]", { RTNLGRP_NEXTHOP }, print_nexthop },
+	{ "nexthop", false, { RTM_NEWNEXTHOPBUCKET, RTM_DELNEXTHOPBUCKET },
+	  "[NEXTHOPBUCKET]", { 0 }, print_nh_bucket, NULL, true },
 	{ "stats", true, { RTM_NEWSTATS }, "[STATS]", { RTNLGRP_STATS } },
-	{ "addrlabel", true, { RTM_NEWADDRLABEL, RTM_DELADDRLABEL }, "[ADDRLABEL]",
-	  { 0 } },
+	{ "addrlabel", true, { RTM_NEWADDRLABEL, RTM_DELADDRLABEL },
+	  "[ADDRLABEL]", { 0 }, print_addrlabel, NULL, true },
 };
 
 #define N_OBJECTS (sizeof(objects) / sizeof(objects[0]))
@@ -170,6 +185,27 @@ static void print_rule(struct monitor *m, const struct nlmsghdr *nlh)
 		rule_print(&m->rp, &rm);
 }
 
+static void print_nexthop(struct monitor *m, const struct nlmsghdr *nlh)
+{
+	if (nh_print(&m->nhp, nlh) == 0)
+		nh_cache_update(&m->nhc, nlh);
+}
+
+static void print_nh_bucket(struct monitor *m, const struct nlmsghdr *nlh)
+{
+	nh_bucket_print(&m->nhp, nlh);
+}
+
+static void print_netconf(struct monitor *m, const struct nlmsghdr *nlh)
+{
+	netconf_print(m->ctx, m->ctx->out, &m->ncf, nlh);
+}
+
+static void print_addrlabel(struct monitor *m, const struct nlmsghdr *nlh)
+{
+	addrlabel_print(m->ctx, m->ctx->out, nlh);
+}
+
 /* The family a multicast group carries, 0 for any. */
 static int group_family(unsigned int group)
 {
@@ -208,7 +244,7 @@ static void print_headers(struct monitor *m, const char *label)
 		}
 	}
 	if (m->all_nsid) {
-		int nsid = m->listening ? nl_event_nsid(m->ctx->nl) : -1;
+		int nsid = m->nsid;
 
 		if (nsid < 0)
 			printf("[nsid current]");
@@ -219,31 +255,43 @@ static void print_headers(struct monitor *m, const char *label)
 		printf("%s", label);
 }
 
-static int accept_msg(const struct nlmsghdr *nlh, void *arg)
+static void handle_msg(struct monitor *m, const struct nlmsghdr *nlh, int nsid)
 {
-	struct monitor *m = arg;
 	const struct mon_obj *o;
 
-	if (!nlh)		/* the socket overflowed: events were lost */
-		return 0;
 	switch (nlh->nlmsg_type) {
 	case NLMSG_ERROR:
 	case NLMSG_NOOP:
 	case NLMSG_DONE:
-		return 0;
+		return;
 	}
 	o = obj_for_type(nlh->nlmsg_type);
 	if (!o || !o->print) {
 		fprintf(stderr, "Unknown message: type=0x%08x(%d) flags=0x%08x(%d) len=0x%08x(%d)\n",
 			nlh->nlmsg_type, nlh->nlmsg_type, nlh->nlmsg_flags,
 			nlh->nlmsg_flags, nlh->nlmsg_len, nlh->nlmsg_len);
-		return 0;
+		return;
 	}
 	if (o->skip && o->skip(m, nlh))
-		return 0;
+		return;
+	m->nsid = nsid;
 	print_headers(m, o->label);
 	o->print(m, nlh);
 	fflush(stdout);
+}
+
+static int accept_msg(const struct nlmsghdr *nlh, void *arg)
+{
+	struct monitor *m = arg;
+	int nsid;
+
+	if (!nlh)		/* the socket overflowed: events were lost */
+		return 0;
+	/* naming a device asks the kernel; the engine reads no event
+	 * meanwhile (lib/nl.c), so events come here one at a time, in
+	 * order, and this one's buffer stays as it is */
+	nsid = m->listening ? nl_event_nsid(m->ctx->nl) : -1;
+	handle_msg(m, nlh, nsid);
 	return 0;
 }
 
@@ -324,8 +372,9 @@ int do_ipmonitor(struct ipctx *ctx, int argc, char **argv)
 		const struct mon_obj *o = NULL;
 
 		for (i = 0; i < N_OBJECTS; i++)
-			if (objects[i].exact ? is(*argv, objects[i].word) :
-			    matches(*argv, objects[i].word)) {
+			if (!objects[i].nokey &&
+			    (objects[i].exact ? is(*argv, objects[i].word) :
+			     matches(*argv, objects[i].word))) {
 				o = &objects[i];
 				break;
 			}
@@ -334,7 +383,7 @@ int do_ipmonitor(struct ipctx *ctx, int argc, char **argv)
 			file = *argv;
 		} else if (matches(*argv, "label")) {
 			m.label = true;
-		} else if (o && strcmp(o->word, "addrlabel") != 0) {
+		} else if (o) {
 			want[o - objects] = true;
 			any = true;
 		} else if (is(*argv, "all")) {
@@ -376,6 +425,8 @@ int do_ipmonitor(struct ipctx *ctx, int argc, char **argv)
 	m.np.f.index = m.ifindex;
 	rule_printer_init(&m.rp, ctx, ctx->out);
 	m.rp.f.family = ctx->o.family;
+	nh_printer_init(&m.nhp, ctx, ctx->out);
+	m.ncf.ifindex = m.ifindex;
 
 	if (file) {
 		st = from_file(&m, file);
@@ -408,6 +459,8 @@ out:
 	addr_printer_free(&m.ap);
 	neigh_printer_free(&m.np);
 	rule_printer_free(&m.rp);
+	nh_printer_free(&m.nhp);
+	nh_cache_free(&m.nhc);
 	out_free(ctx->out);
 	ctx->out = saved_out;
 	return st;

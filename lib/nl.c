@@ -54,6 +54,8 @@ struct nl {
 	char *evbuf;		/* notifications are read here: a callback
 				 * may send requests, which reuse rbuf */
 	char last_extack[512];	/* of the last nl_talk() error */
+	char dump_extack[512];	/* of the last nl_dump() error */
+	bool dump_done_err;	/* it came in NLMSG_DONE, not NLMSG_ERROR */
 	int ev_rcvbuf;		/* the notification socket's buffer */
 	nl_sink_cb sink;	/* no socket: requests go here (tests) */
 	void *sink_arg;
@@ -619,6 +621,28 @@ const char *nl_last_extack(const struct nl *nl)
 	return nl->last_extack;
 }
 
+void nl_dump_perror(const struct nl *nl, int err, bool suppress_error)
+{
+	if (!nl->dump_done_err) {
+		if (!suppress_error)
+			fprintf(stderr, "RTNETLINK answers: %s\n", strerror(-err));
+		return;
+	}
+	if (nl->dump_extack[0]) {
+		nl_perror(err, nl->dump_extack);
+		return;
+	}
+	switch (-err) {
+	case ENOENT:
+	case EOPNOTSUPP:
+		return;
+	case EMSGSIZE:
+		fprintf(stderr, "Error: Buffer too small for object.\n");
+		return;
+	}
+	fprintf(stderr, "RTNETLINK answers: %s\n", strerror(-err));
+}
+
 int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
 	    void *arg, int quiet)
 {
@@ -630,6 +654,9 @@ int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
 	err = nl_wait(nl, 0);
 	if (err)
 		return err;
+	/* an error that is not the kernel's answer: iproute2's perror */
+	nl->dump_done_err = false;
+	nl->dump_extack[0] = '\0';
 	if (req->nlmsg_len > sizeof(hdrbuf))
 		return -EINVAL;
 	if (!nl->sk) {
@@ -693,6 +720,11 @@ int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
 				const int *e = mnl_nlmsg_get_payload(h);
 
 				if (h->nlmsg_len >= MNL_NLMSG_HDRLEN + sizeof(int) && *e < 0) {
+					const char *x = done_extack(h);
+
+					nl->dump_done_err = true;
+					snprintf(nl->dump_extack, sizeof(nl->dump_extack),
+						 "%s", x ? x : "");
 					if (!quiet)
 						nl_perror(*e, done_extack(h));
 					return *e;
@@ -701,7 +733,11 @@ int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
 			}
 			if (h->nlmsg_type == NLMSG_ERROR) {
 				const struct nlmsgerr *e = mnl_nlmsg_get_payload(h);
+				const char *x = extack_msg(h);
 
+				nl->dump_done_err = false;
+				snprintf(nl->dump_extack, sizeof(nl->dump_extack),
+					 "%s", x ? x : "");
 				if (!quiet)
 					nl_perror(e->error, extack_msg(h));
 				return e->error ? e->error : -EIO;

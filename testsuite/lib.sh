@@ -26,7 +26,8 @@
 # Differential helpers (the main oracle):
 #   dshow ARGS...           run "$IP ARGS" and "$REF_IP ARGS" here, on the
 #                           same state; stdout, stderr and exit code must
-#                           be equal.  One TAP test.
+#                           be equal.  One TAP test.  IPT_SHOW_MASK: a sed
+#                           -E script for what ticks (applied to both).
 #   dscript [-m] DESC <<EOF   run a script (one command per line) once with
 #     ip link add ...        each tool, each time in a new network
 #     ref link set ...       namespace.  "ip" is the tool under test, "ref"
@@ -178,15 +179,23 @@ dshow() {
 		run_tool "$_d.ref2" "$REF_IP" "$@"
 		_di=$((_di + 1))
 		for _x in ref1 ref2; do
-			mask_timers <"$_d.$_x.out" >"$_d.$_x.tmp" && mv "$_d.$_x.tmp" "$_d.$_x.out"
+			mask_timers <"$_d.$_x.out" | mask_show >"$_d.$_x.tmp" &&
+				mv "$_d.$_x.tmp" "$_d.$_x.out"
 		done
 		if ipt_same "$_d.ref1" "$_d.ref2" >/dev/null || [ $_di -ge 5 ]; then
 			break
 		fi
 		link_settle
 	done
-	mask_timers <"$_d.got.out" >"$_d.got.tmp" && mv "$_d.got.tmp" "$_d.got.out"
+	mask_timers <"$_d.got.out" | mask_show >"$_d.got.tmp" && mv "$_d.got.tmp" "$_d.got.out"
 	cmp_run "ip $*" "$_d.got" "$_d.ref2"
+}
+
+# What else ticks, for a test that shows it: IPT_SHOW_MASK, a sed -E
+# script applied by dshow to both tools' output (e.g. nexthop buckets'
+# idle times).
+mask_show() {
+	sed -E -e "${IPT_SHOW_MASK:-}"
 }
 
 # Bridge timers tick between two runs: keep their format, hide the digits.

@@ -1,0 +1,104 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# "ip netconf": show with and without a device, for every family, in
+# every output mode, on this namespace's settings (changed through /proc
+# between rounds), both tools back to back; bad input; the monitor, on
+# saved messages (testsuite/msgs/netconf-*.spec) and live, both tools
+# listening at once while the settings change.
+. "$(dirname "$0")/../lib.sh"
+. "$top/testsuite/nhlib.sh"
+ipt_require_ip
+
+nh_setup_here || bail "set-up failed"
+conf() {	# conf FAMILY DEV KEY VALUE
+	echo "$4" >"/proc/sys/net/$1/conf/$2/$3"
+}
+
+round() {
+	for m in - -4 -6 -M -0 -B -j -j_-p -4_-j -6_-j_-p -c -o -d -s -t; do
+		case $m in -) m= ;; esac
+		m=$(echo "$m" | tr _ ' ')
+		for sel in "" "dev v0" "dev lo" "dev i0" "dev d1"; do
+			dshow $m netconf show $sel
+		done
+	done
+}
+round
+conf ipv4 v0 forwarding 1
+conf ipv4 v0 rp_filter 1
+conf ipv4 d0 rp_filter 2
+conf ipv4 all proxy_arp 1
+conf ipv4 default mc_forwarding 0 2>/dev/null
+conf ipv6 v0 forwarding 1
+conf ipv6 d0 proxy_ndp 1
+conf ipv4 d0 ignore_routes_with_linkdown 1
+conf ipv6 v0 ignore_routes_with_linkdown 1
+conf ipv4 v0 proxy_arp 1
+round
+for cmd in "" show list lst sh l s; do
+	dshow netconf $cmd
+	dshow -4 netconf $cmd dev v0
+done
+nherr netconf show dev nope
+nherr netconf show dev
+nherr -4 netconf show dev nope
+nherr netconf bogus
+nherr netconf help
+nherr netconf show bogus dev v0 more
+nherr netconf show help
+nherr netconf show dev if99
+
+# ---- the monitor ----
+"$REF_IP" link set lo up
+for spec in "$top"/testsuite/msgs/netconf-*.spec; do
+	dmsgs "$spec" "" "-d" "-s" "-o" "-c" "-j" "-4" "-6" "-d monitor label" \
+		"monitor netconf" "monitor netconf label" "monitor netconf dev lo" \
+		"monitor all dev lo"
+done
+
+live() {	# live DESC MONITOR-ARGS...: the changes in $IPT_TMP/events made
+	_desc=$1
+	shift
+	"$IP" "$@" >"$IPT_TMP/live.got" 2>&1 &
+	_p1=$!
+	"$REF_IP" "$@" >"$IPT_TMP/live.ref" 2>&1 &
+	_p2=$!
+	sleep 0.5
+	sh -e "$IPT_TMP/events" >/dev/null 2>&1
+	sleep 0.5
+	kill $_p1 $_p2
+	wait $_p1 $_p2 2>/dev/null
+	for _f in got ref; do
+		sed -E 's/^Timestamp: .* [0-9]+ usec$/Timestamp: T/;
+			s/^\[[0-9T:.-]+\] /[T] /' "$IPT_TMP/live.$_f" >"$IPT_TMP/live.$_f.m"
+	done
+	if cmp -s "$IPT_TMP/live.got.m" "$IPT_TMP/live.ref.m" && [ -s "$IPT_TMP/live.ref.m" ]; then
+		pass "live: $_desc"
+	else
+		fail "live: $_desc"
+		diag_diff "$IPT_TMP/live.got.m" "$IPT_TMP/live.ref.m"
+	fi
+}
+cat >"$IPT_TMP/events" <<'E'
+echo 0 >/proc/sys/net/ipv4/conf/v0/forwarding
+echo 1 >/proc/sys/net/ipv4/conf/v0/forwarding
+echo 0 >/proc/sys/net/ipv4/conf/v0/rp_filter
+echo 2 >/proc/sys/net/ipv4/conf/d0/rp_filter
+echo 0 >/proc/sys/net/ipv6/conf/v0/forwarding
+echo 1 >/proc/sys/net/ipv6/conf/v0/forwarding
+echo 1 >/proc/sys/net/ipv4/conf/all/forwarding
+echo 0 >/proc/sys/net/ipv4/conf/all/forwarding
+echo 0 >/proc/sys/net/ipv6/conf/d0/proxy_ndp
+echo 0 >/proc/sys/net/ipv4/conf/default/ignore_routes_with_linkdown
+echo 1 >/proc/sys/net/ipv4/conf/default/ignore_routes_with_linkdown
+echo 0 >/proc/sys/net/ipv4/conf/v0/proxy_arp
+E
+live "netconf" monitor netconf
+live "netconf label" monitor netconf label
+live "-4" -4 monitor netconf
+live "-6" -6 monitor netconf
+live "dev v0" monitor netconf dev v0
+live "-t" -t monitor netconf
+live "netconf nexthop address" monitor label netconf nexthop address
+
+done_testing
