@@ -126,6 +126,17 @@ static bool is_dwarf(const char *name)
 	return str_pfx(name, ".debug_");
 }
 
+/* Sections the loader passes over, in the section walk and in the
+ * relocation walk alike (a SHT_REL section named .debug_* is one). */
+static bool passed_over(const struct bpf_objsec *s)
+{
+	if (s->type == SHT_STRTAB || s->type == SHT_LLVM_ADDRSIG || is_dwarf(s->name))
+		return true;
+	return str_pfx(s->name, ".rel") &&
+	       (is_dwarf(s->name + 4) || !strcmp(s->name + 4, ".BTF") ||
+		!strcmp(s->name + 4, ".BTF.ext"));
+}
+
 /* iproute2's check of the ELF header. */
 static int check_ehdr(Elf *elf, GElf_Ehdr *eh, FILE *log)
 {
@@ -394,11 +405,7 @@ static int collect(struct bpf_obj *o, FILE *log)
 		struct bpf_objsec *s = &o->secs[i];
 		int err;
 
-		if (s->type == SHT_STRTAB || s->type == SHT_LLVM_ADDRSIG || is_dwarf(s->name))
-			continue;
-		if (str_pfx(s->name, ".rel") &&
-		    (is_dwarf(s->name + 4) || !strcmp(s->name + 4, ".BTF") ||
-		     !strcmp(s->name + 4, ".BTF.ext")))
+		if (passed_over(s))
 			continue;
 		if (!strcmp(s->name, "license")) {
 			size_t n = s->size < sizeof(o->license) - 1 ? s->size : sizeof(o->license) - 1;
@@ -729,8 +736,7 @@ static int relocations(struct bpf_obj *o, FILE *log)
 		const struct bpf_objsec *rs = &o->secs[i], *ts;
 		size_t n;
 
-		if (rs->type != SHT_REL || !rs->data || str_pfx(rs->name, ".rel.debug_") ||
-		    !strcmp(rs->name, ".rel.BTF") || !strcmp(rs->name, ".rel.BTF.ext"))
+		if (rs->type != SHT_REL || !rs->data || passed_over(rs) || rs->info >= o->nsecs)
 			continue;
 		ts = &o->secs[rs->info];
 		if (ts->type != SHT_PROGBITS || !(ts->flags & SHF_EXECINSTR))
