@@ -7,6 +7,7 @@
 # iproute2 allows it, bad input, and "set", which starts from the
 # device's own attributes (other kinds' devices stand in for tunnels
 # here: iproute2 reads their attributes by number all the same).
+# "ip link help KIND" and "type KIND help" are compared whole (dshow).
 # Printing is checked on generated messages (testsuite/msgs/link-*.spec,
 # run by monitor.t) and JSON in testsuite/unit/tunnel.c.
 . "$(dirname "$0")/../lib.sh"
@@ -197,6 +198,23 @@ dreq -s "$S" -k link set mv0 name mv1 type vti fwmark 5
 dreq -s "$S" link set nope type gre ttl 4
 dreq -s "$S" -k link set mv0 type gre help
 dreq -s "$S" -k link set br0 type sit help
+
+# ---- ip link help KIND, ip link add type KIND help ----
+# Whole output compared (the usage goes to stdout for "ip link help KIND",
+# to stderr for "type KIND help"), with the exit code; "he" and "h": the
+# prefixes each kind takes or refuses.
+TUNNEL_KINDS="gre gretap erspan ip6gre ip6gretap ip6erspan ipip sit ip6tnl
+ vti vti6 xfrm"
+for k in $TUNNEL_KINDS; do
+	dshow link help "$k"
+	dshow link add type "$k" help
+	dshow link add type "$k" he
+	dshow link add type "$k" h
+done
+dshow l h gre
+dshow -j link help ip6tnl
+dshow link help sit extra words
+dshow link help gre6
 
 # 6rd-reset: iproute2 6.1 dies of SIGSEGV on it before sending anything
 # (it parses a string constant in place); ours does the reset it means,
