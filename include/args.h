@@ -100,6 +100,9 @@ struct inet_prefix {
 };
 /* family AF_UNSPEC takes either.  0 or -1 (no message). */
 int parse_inet(struct inet_prefix *a, const char *arg, int family);
+/* A prefix length as iproute2's get_netmask reads one: a number (any
+ * base), or a dotted IPv4 netmask of leading ones.  0 or -1. */
+int parse_netmask(unsigned int *bits, const char *arg);
 /* ADDR[/LEN], LEN a number or a dotted netmask.  0 or -1. */
 int parse_inet_prefix(struct inet_prefix *a, const char *arg, int family);
 /* The flags of an address read from a kernel attribute (len 4 or 16). */

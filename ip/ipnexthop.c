@@ -25,6 +25,7 @@
 #include "nl.h"
 #include "nlstore.h"
 #include "print.h"
+#include "rtaddr.h"
 
 #ifndef AF_MPLS
 #define AF_MPLS 28
@@ -83,83 +84,19 @@ int nh_parse_id(uint32_t *id, const char *arg)
 /* ------------------------------------------------------------------ */
 /* add, replace, delete */
 
-/* "via [FAMILY] ADDRESS" as iproute2's get_addr reads it, into up to 256
- * bytes (an MPLS stack of 64 labels). */
-struct via {
-	int family;
-	size_t len;
-	uint8_t data[260];
-};
-
-static int read_family(const char *name)
-{
-	if (is(name, "inet"))
-		return AF_INET;
-	if (is(name, "inet6"))
-		return AF_INET6;
-	if (is(name, "link"))
-		return AF_PACKET;
-	if (is(name, "mpls"))
-		return AF_MPLS;
-	if (is(name, "bridge"))
-		return AF_BRIDGE;
-	return AF_UNSPEC;
-}
-
-static int via_read(struct via *v, const char *arg, int family)
-{
-	memset(v, 0, sizeof(*v));
-	if ((is(arg, "default") || is(arg, "all") || is(arg, "any")) &&
-	    family != AF_MPLS) {
-		v->family = family;
-		if (is(arg, "default"))
-			v->len = family == AF_INET ? 4 : family == AF_INET6 ? 16 : 0;
-		return 0;
-	}
-	if (family == AF_PACKET) {
-		int l = parse_lladdr(v->data, 256, arg);
-
-		if (l < 0)
-			return -1;
-		v->family = AF_PACKET;
-		v->len = (size_t)l;
-		return 0;
-	}
-	if (!strchr(arg, ':') && family == AF_MPLS) {
-		int n = lwt_mpls_pton(arg, (uint32_t *)v->data, 64);
-
-		if (n <= 0)
-			return -1;
-		v->family = AF_MPLS;
-		v->len = (size_t)n * 4;
-		return 0;
-	}
-	{
-		struct inet_prefix a;
-
-		if ((is(arg, "default") || is(arg, "all") || is(arg, "any")) ||
-		    parse_inet(&a, arg, family))
-			return -1;
-		v->family = a.family;
-		v->len = a.len;
-		memcpy(v->data, a.data, a.len);
-	}
-	return 0;
-}
-
 static int parse_via(struct msg *m, struct nhmsg *nhm, int *argcp, char ***argvp)
 {
 	int argc = *argcp, family;
 	char **argv = *argvp;
-	struct via v;
+	struct rt_addr v;
 
 	NEXT_ARG();
-	family = read_family(*argv);
+	family = rt_read_family(*argv);
 	if (family == AF_UNSPEC)
 		family = nhm->nh_family;
 	else
 		NEXT_ARG();
-	if (via_read(&v, *argv, family)) {
+	if (rt_addr_read(&v, *argv, family)) {
 		fprintf(stderr, "Error: %s address is expected rather than \"%s\".\n",
 			family == AF_UNSPEC ? "any valid" : addr_family_name(family),
 			*argv);

@@ -389,7 +389,7 @@ int parse_inet(struct inet_prefix *a, const char *arg, int family)
 }
 
 /* A netmask length: a number, or a dotted mask of leading ones. */
-static int parse_netmask(unsigned int *bits, const char *arg)
+int parse_netmask(unsigned int *bits, const char *arg)
 {
 	struct inet_prefix m;
 	uint32_t mask, host;

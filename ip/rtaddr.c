@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * rtaddr.c - addresses of any family as routes and nexthops read and
+ * print them (see rtaddr.h).
+ */
+#include <arpa/inet.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <linux/if_arp.h>
+
+#include "args.h"
+#include "ipaddr.h"
+#include "lwt_encap.h"
+#include "rtaddr.h"
+
+int rt_read_family(const char *name)
+{
+	if (is(name, "inet"))
+		return AF_INET;
+	if (is(name, "inet6"))
+		return AF_INET6;
+	if (is(name, "link"))
+		return AF_PACKET;
+	if (is(name, "mpls"))
+		return AF_MPLS;
+	if (is(name, "bridge"))
+		return AF_BRIDGE;
+	return AF_UNSPEC;
+}
+
+int rt_host_len(int family)
+{
+	switch (family) {
+	case AF_INET6: return 128;
+	case AF_INET: return 32;
+	case AF_MPLS: return 20;
+	}
+	return 0;
+}
+
+int rt_addr_read(struct rt_addr *a, const char *arg, int family)
+{
+	bool dflt = is(arg, "default");
+
+	memset(a, 0, sizeof(*a));
+	a->bitlen = -1;
+	if (dflt || is(arg, "all") || is(arg, "any")) {
+		if (family == AF_MPLS)
+			return -1;
+		a->family = family;
+		a->bitlen = -2;
+		a->plen = dflt;
+		if (dflt)
+			a->len = (size_t)rt_host_len(family) / 8;
+		return 0;
+	}
+	if (family == AF_PACKET) {
+		int l = parse_lladdr(a->data, sizeof(a->data) - 1, arg);
+
+		if (l < 0)
+			return -1;
+		a->family = AF_PACKET;
+		a->len = (size_t)l;
+		a->bitlen = l * 8;
+		return 0;
+	}
+	if (!strchr(arg, ':') && family == AF_MPLS) {
+		int n = lwt_mpls_pton(arg, (uint32_t *)(void *)a->data,
+				      sizeof(a->data) / 4);
+
+		if (n <= 0)
+			return -1;
+		a->family = AF_MPLS;
+		a->len = (size_t)n * 4;
+		a->bitlen = 20;
+		return 0;
+	}
+	{
+		struct inet_prefix p;
+
+		/* (not the words above: parse_inet reads those without a
+		 * family check) */
+		if (parse_inet(&p, arg, family))
+			return -1;
+		a->family = p.family;
+		a->len = p.len;
+		memcpy(a->data, p.data, p.len);
+	}
+	return 0;
+}
+
+int rt_prefix_read(struct rt_addr *a, const char *arg, int family)
+{
+	const char *slash = strchr(arg, '/');
+	char word[256];
+	unsigned int plen;
+	int max;
+
+	if (slash) {
+		if ((size_t)(slash - arg) >= sizeof(word))
+			return -1;
+		memcpy(word, arg, (size_t)(slash - arg));
+		word[slash - arg] = '\0';
+		arg = word;
+	}
+	if (rt_addr_read(a, arg, family))
+		return -1;
+	max = rt_host_len(a->family);
+	if (!slash) {
+		a->bitlen = a->bitlen == -2 ? 0 : max;
+		return 0;
+	}
+	if (a->bitlen == -2 || parse_netmask(&plen, slash + 1) || plen > (unsigned int)max)
+		return -1;
+	a->bitlen = (int)plen;
+	a->plen = true;
+	return 0;
+}
+
+/* iproute2's family_name_verbose */
+static const char *wanted(int family)
+{
+	return family == AF_UNSPEC ? "any valid" : addr_family_name(family);
+}
+
+int rt_get_addr(struct rt_addr *a, const char *arg, int family)
+{
+	if (!rt_addr_read(a, arg, family))
+		return 0;
+	fprintf(stderr, "Error: %s address is expected rather than \"%s\".\n",
+		wanted(family), arg);
+	return IP_FATAL | 1;
+}
+
+int rt_get_prefix(struct rt_addr *a, const char *arg, int family)
+{
+	if (family == AF_PACKET) {
+		fprintf(stderr, "Error: \"%s\" may be inet prefix, but it is not allowed in this context.\n",
+			arg);
+		return IP_FATAL | 1;
+	}
+	if (!rt_prefix_read(a, arg, family))
+		return 0;
+	fprintf(stderr, "Error: %s prefix is expected rather than \"%s\".\n",
+		wanted(family), arg);
+	return IP_FATAL | 1;
+}
+
+const char *rt_addr_ntop(int family, const void *data, size_t len, char *buf,
+			 size_t size)
+{
+	uint8_t d[32] = { 0 };
+
+	switch (family) {
+	case AF_INET:
+	case AF_INET6:
+		memcpy(d, data, len < 16 ? len : 16);
+		return inet_ntop(family, d, buf, (socklen_t)size) ? buf : "???";
+	case AF_MPLS: {
+		const char *t = lwt_mpls_ntop(data, len, buf, size);
+
+		return t ? t : "???";
+	}
+	case AF_PACKET:
+		return fmt_lladdr(buf, size, data, len, ARPHRD_VOID);
+	case AF_BRIDGE: {
+		/* a socket address */
+		uint16_t sa_family;
+
+		memcpy(d, data, len < sizeof(d) ? len : sizeof(d));
+		memcpy(&sa_family, d, sizeof(sa_family));
+		if (sa_family == AF_INET)
+			return inet_ntop(AF_INET, d + 4, buf, (socklen_t)size) ? buf : "???";
+		if (sa_family == AF_INET6)
+			return inet_ntop(AF_INET6, d + 8, buf, (socklen_t)size) ? buf : "???";
+		break;
+	}
+	}
+	return "???";
+}
+
+bool rt_addr_match(const uint8_t *a, const uint8_t *b, int bits)
+{
+	int bytes;
+
+	if (bits <= 0)
+		return true;
+	if (bits > 255)
+		bits = 255;
+	bytes = bits / 8;
+	if (memcmp(a, b, (size_t)bytes))
+		return false;
+	bits %= 8;
+	return !bits || !((a[bytes] ^ b[bytes]) & (uint8_t)(0xff << (8 - bits)));
+}
