@@ -29,5 +29,6 @@ int do_ipmrule(struct ipctx *ctx, int argc, char **argv);
 int do_ipnexthop(struct ipctx *ctx, int argc, char **argv);
 int do_ipaddrlabel(struct ipctx *ctx, int argc, char **argv);
 int do_ipnetconf(struct ipctx *ctx, int argc, char **argv);
+int do_iproute(struct ipctx *ctx, int argc, char **argv);
 
 #endif

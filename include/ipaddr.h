@@ -82,6 +82,10 @@ int ipaddr_list(struct ipctx *ctx, int argc, char **argv, int action);
 /* The index of a VRF device called name, 0 if there is none (one quiet
  * RTM_GETLINK). */
 int ip_vrf_index(struct ipctx *ctx, const char *name);
+/* The table of the VRF device called name (iproute2's ipvrf_get_table):
+ * 0 if it is no VRF; the main table for "default" when no device has
+ * that name. */
+uint32_t ip_vrf_table(struct ipctx *ctx, const char *name);
 /* The show filters "master DEV" and "vrf NAME" (vrf set): *master is the
  * device's index; else iproute2's message and exit status. */
 int ip_master_filter(struct ipctx *ctx, bool vrf, const char *name,

@@ -13,6 +13,7 @@ struct linkcache;
 struct out;
 struct ipbatch;
 struct nh_filter;
+struct route_filter;
 
 struct ipopts {
 	int details;		/* -d */
@@ -55,6 +56,9 @@ struct ipctx {
 	/* "ip nexthop"'s show/flush filter: iproute2 keeps one for the
 	 * whole process, so a batch's lines share it (ip/ipnexthop.c) */
 	struct nh_filter *nh_filter;
+	/* "ip route"'s filter: iproute2's lives as long as the process too
+	 * (ip/iproute.c) */
+	struct route_filter *rt_filter;
 };
 
 #endif

@@ -23,16 +23,24 @@ struct out;
  * an lwt_buf is that buffer, with the same room and iproute2's messages
  * when it is full. */
 #define LWT_BUF_ROOM 1024
+/* A nexthop of a multipath route builds its encap in the buffer of all
+ * the nexthops (4096 bytes), after what the others took. */
+#define LWT_BUF_MAX 4096
 struct lwt_buf {
 	struct msg m;
+	size_t skip;		/* bytes that stand for what came before */
 	union {
 		struct nlmsghdr n;
-		char raw[NLMSG_HDRLEN + LWT_BUF_ROOM + 64];
+		char raw[NLMSG_HDRLEN + LWT_BUF_MAX + 64];
 	} u;
 };
 
 /* An empty buffer of room bytes (at most LWT_BUF_ROOM). */
 void lwt_buf_init(struct lwt_buf *b, size_t room);
+/* A buffer of room bytes (at most LWT_BUF_MAX) of which used are taken
+ * already (by attributes built elsewhere): the bound counts them, the
+ * data does not hold them. */
+void lwt_buf_init_after(struct lwt_buf *b, size_t room, size_t used);
 /* The attributes built so far, and their length. */
 const void *lwt_buf_data(const struct lwt_buf *b, size_t *len);
 

@@ -75,6 +75,9 @@ int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
  * NLMSG_ERROR answer (or no answer) "RTNETLINK answers: ..." unless
  * suppress_error (iproute2's RTNL_HANDLE_F_SUPPRESS_NLERR). */
 void nl_dump_perror(const struct nl *nl, int err, bool suppress_error);
+/* Did the error of the last nl_dump() come in its NLMSG_DONE (not in an
+ * NLMSG_ERROR answer)? */
+bool nl_dump_done_error(const struct nl *nl);
 
 /* Print a kernel error the way iproute2 does. */
 void nl_perror(int err, const char *extack);

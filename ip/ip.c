@@ -21,6 +21,7 @@
 #include "ipctx.h"
 #include "iplink.h"
 #include "ipnexthop.h"
+#include "iproute.h"
 #include "linkcache.h"
 #include "netns.h"
 #include "nl.h"
@@ -72,7 +73,7 @@ static const struct ip_object objects[] = {
 	{ "address", do_ipaddress },
 	{ "addrlabel", do_ipaddrlabel },
 	{ "maddress", NULL },
-	{ "route", NULL },
+	{ "route", do_iproute },
 	{ "rule", do_iprule },
 	{ "neighbor", do_ipneigh },
 	{ "neighbour", do_ipneigh },
@@ -220,6 +221,7 @@ int ip_ctx_open(struct ipctx *ctx)
 void ip_ctx_close(struct ipctx *ctx)
 {
 	nh_filter_free(ctx);
+	route_filter_free(ctx);
 	out_free(ctx->out);
 	lc_free(ctx->lc);
 	nl_close(ctx->nl);

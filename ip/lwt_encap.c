@@ -55,14 +55,26 @@ static const char *type_name(unsigned int t)
 
 void lwt_buf_init(struct lwt_buf *b, size_t room)
 {
+	lwt_buf_init_after(b, room < LWT_BUF_ROOM ? room : LWT_BUF_ROOM, 0);
+}
+
+void lwt_buf_init_after(struct lwt_buf *b, size_t room, size_t used)
+{
+	if (room > LWT_BUF_MAX)
+		room = LWT_BUF_MAX;
+	if (used > room)
+		used = room;
 	msg_init(&b->m, b->u.raw, sizeof(b->u.raw), 0, 0);
-	msg_set_bound(&b->m, BUF_SHIFT + (room < LWT_BUF_ROOM ? room : LWT_BUF_ROOM));
+	msg_set_bound(&b->m, BUF_SHIFT + room);
+	b->skip = NLMSG_ALIGN(used);
+	memset(b->u.raw + NLMSG_HDRLEN, 0, b->skip);
+	b->m.n->nlmsg_len = (uint32_t)(NLMSG_HDRLEN + b->skip);
 }
 
 const void *lwt_buf_data(const struct lwt_buf *b, size_t *len)
 {
-	*len = b->m.n->nlmsg_len - NLMSG_HDRLEN;
-	return b->u.raw + NLMSG_HDRLEN;
+	*len = b->m.n->nlmsg_len - NLMSG_HDRLEN - b->skip;
+	return b->u.raw + NLMSG_HDRLEN + b->skip;
 }
 
 int lwt_put(struct msg *m, uint16_t type, const void *data, size_t len)

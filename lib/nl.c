@@ -621,6 +621,11 @@ const char *nl_last_extack(const struct nl *nl)
 	return nl->last_extack;
 }
 
+bool nl_dump_done_error(const struct nl *nl)
+{
+	return nl->dump_done_err;
+}
+
 void nl_dump_perror(const struct nl *nl, int err, bool suppress_error)
 {
 	if (!nl->dump_done_err) {
