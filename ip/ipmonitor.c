@@ -23,6 +23,7 @@
 #include "ipaddr.h"
 #include "ipctx.h"
 #include "ipneigh.h"
+#include "iproute.h"
 #include "iprule.h"
 #include "ipnetconf.h"
 #include "ipnexthop.h"
@@ -47,6 +48,9 @@ struct mon_obj {
 	/* no keyword of its own: messages printed apart from their
 	 * keyword's (nexthop buckets), or read from files only */
 	bool nokey;
+	/* the label of one message, where it is not always label (NULL:
+	 * label) */
+	const char *(*label_of)(const struct nlmsghdr *nlh);
 };
 
 struct monitor {
@@ -57,6 +61,8 @@ struct monitor {
 	struct rule_printer rp;
 	struct nh_printer nhp;
 	struct nh_cache nhc;		/* nexthops seen, for routes' nh_info */
+	struct route_filter rf;
+	struct route_printer rtp;
 	struct netconf_filter ncf;
 	bool label;
 	bool all_nsid;
@@ -74,6 +80,9 @@ static void print_nexthop(struct monitor *m, const struct nlmsghdr *nlh);
 static void print_nh_bucket(struct monitor *m, const struct nlmsghdr *nlh);
 static void print_netconf(struct monitor *m, const struct nlmsghdr *nlh);
 static void print_addrlabel(struct monitor *m, const struct nlmsghdr *nlh);
+static void print_route(struct monitor *m, const struct nlmsghdr *nlh);
+static bool skip_route(struct monitor *m, const struct nlmsghdr *nlh);
+static const char *route_label(const struct nlmsghdr *nlh);
 
 /* iproute2's order: it decides what an abbreviation means. */
 static const struct mon_obj objects[] = {
@@ -82,9 +91,11 @@ static const struct mon_obj objects[] = {
 	{ "address", false, { RTM_NEWADDR, RTM_DELADDR }, "[ADDR]",
 	  { RTNLGRP_IPV4_IFADDR, RTNLGRP_IPV6_IFADDR }, print_addr },
 	{ "route", false, { RTM_NEWROUTE, RTM_DELROUTE }, "[ROUTE]",
-	  { RTNLGRP_IPV4_ROUTE, RTNLGRP_IPV6_ROUTE, RTNLGRP_MPLS_ROUTE } },
+	  { RTNLGRP_IPV4_ROUTE, RTNLGRP_IPV6_ROUTE, RTNLGRP_MPLS_ROUTE },
+	  print_route, skip_route, false, route_label },
+	/* (its messages are routes: the route row prints them) */
 	{ "mroute", false, { 0 }, "[MROUTE]",
-	  { RTNLGRP_IPV4_MROUTE, RTNLGRP_IPV6_MROUTE } },
+	  { RTNLGRP_IPV4_MROUTE, RTNLGRP_IPV6_MROUTE }, print_route },
 	{ "prefix", false, { RTM_NEWPREFIX }, "[PREFIX]",
 	  { RTNLGRP_IPV6_PREFIX } },
 	{ "neigh", false, { RTM_NEWNEIGH, RTM_DELNEIGH, RTM_GETNEIGH }, "[NEIGH]",
@@ -185,6 +196,45 @@ static void print_rule(struct monitor *m, const struct nlmsghdr *nlh)
 		rule_print(&m->rp, &rm);
 }
 
+/* Routes: a short message is reported and dropped, cached routes are
+ * dropped, before their label. */
+static bool skip_route(struct monitor *m, const struct nlmsghdr *nlh)
+{
+	const struct rtmsg *r = NLMSG_DATA(nlh);
+
+	(void)m;
+	if (nlh->nlmsg_len < NLMSG_LENGTH(sizeof(*r))) {
+		fprintf(stderr, "BUG: wrong nlmsg len %d\n",
+			(int)nlh->nlmsg_len - (int)NLMSG_LENGTH(sizeof(*r)));
+		return true;
+	}
+	return (r->rtm_flags & RTM_F_CLONED) != 0;
+}
+
+static bool is_mroute(const struct nlmsghdr *nlh)
+{
+	const struct rtmsg *r = NLMSG_DATA(nlh);
+
+	return r->rtm_family == RTNL_FAMILY_IPMR || r->rtm_family == RTNL_FAMILY_IP6MR;
+}
+
+static const char *route_label(const struct nlmsghdr *nlh)
+{
+	return is_mroute(nlh) ? "[MROUTE]" : "[ROUTE]";
+}
+
+static void print_route(struct monitor *m, const struct nlmsghdr *nlh)
+{
+	struct route_msg rm;
+
+	if (route_msg_parse(&rm, nlh) <= 0)
+		return;
+	if (is_mroute(nlh))
+		mroute_print(&m->rtp, &rm, (uint32_t)m->ifindex);
+	else if (route_match(&m->rtp, &rm))
+		route_print(&m->rtp, &rm);
+}
+
 static void print_nexthop(struct monitor *m, const struct nlmsghdr *nlh)
 {
 	if (nh_print(&m->nhp, nlh) == 0)
@@ -275,7 +325,7 @@ static void handle_msg(struct monitor *m, const struct nlmsghdr *nlh, int nsid)
 	if (o->skip && o->skip(m, nlh))
 		return;
 	m->nsid = nsid;
-	print_headers(m, o->label);
+	print_headers(m, o->label_of ? o->label_of(nlh) : o->label);
 	o->print(m, nlh);
 	fflush(stdout);
 }
@@ -427,6 +477,14 @@ int do_ipmonitor(struct ipctx *ctx, int argc, char **argv)
 	m.rp.f.family = ctx->o.family;
 	nh_printer_init(&m.nhp, ctx, ctx->out);
 	m.ncf.ifindex = m.ifindex;
+	route_filter_reset(&m.rf);
+	if (m.ifindex > 0) {
+		m.rf.oif = (uint32_t)m.ifindex;
+		m.rf.oifmask = 0xffffffffu;
+	}
+	route_printer_init(&m.rtp, ctx, ctx->out, &m.rf);
+	/* the nexthops the monitor has seen serve the routes' nh_info */
+	m.rtp.nhc = &m.nhc;
 
 	if (file) {
 		st = from_file(&m, file);
@@ -460,6 +518,7 @@ out:
 	neigh_printer_free(&m.np);
 	rule_printer_free(&m.rp);
 	nh_printer_free(&m.nhp);
+	route_printer_free(&m.rtp);
 	nh_cache_free(&m.nhc);
 	out_free(ctx->out);
 	ctx->out = saved_out;
