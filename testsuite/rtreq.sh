@@ -12,7 +12,8 @@
 #
 #   testsuite/rtreq.sh -c -t TYPES [-s SETUP] -- IP-ARGS...
 #
-# TYPES: netlink message types, comma-separated (104 RTM_NEWNEXTHOP,
+# TYPES: netlink message types, comma-separated (24 RTM_NEWROUTE, 25
+# RTM_DELROUTE, 26 RTM_GETROUTE, 104 RTM_NEWNEXTHOP,
 # 105 RTM_DELNEXTHOP, ...).  Each binary runs in a fresh network
 # namespace after SETUP (shell; "ip" there is the system's).  -c runs
 # /usr/sbin/ip ($REF) and ./ip/ip ($IP) and diffs: exit 0 when the
@@ -41,7 +42,7 @@ use strict; use warnings;
 my %want = map { $_ => 1 } split(/,/, shift @ARGV);
 # the fixed header of each message type (nhmsg, ifaddrlblmsg, netconfmsg)
 my %hdr = (104 => 8, 105 => 8, 106 => 8, 116 => 8, 117 => 8, 118 => 8,
-	   72 => 12, 73 => 12, 74 => 12, 82 => 4);
+	   72 => 12, 73 => 12, 74 => 12, 82 => 4, 24 => 12, 25 => 12, 26 => 12);
 # Does buf hold nothing but attributes?
 sub is_attrs {
 	my ($buf) = @_;
@@ -54,17 +55,38 @@ sub is_attrs {
 	}
 	return $off >= length($buf);
 }
-# Attributes with their padding zeroed (nests too).
-sub mask {
+# The nexthops of a route (RTA_MULTIPATH): each an 8-byte header and its
+# attributes, masked as any.
+sub mask_mp {
 	my ($buf) = @_;
 	my $out = "";
-	while (length($buf) >= 4) {
+	while (length($buf) >= 8) {
 		my ($len) = unpack("S", $buf);
+		last if $len < 8 || $len > length($buf);
+		my $al = ($len + 3) & ~3;
+		$al = length($buf) if $al > length($buf);
+		$out .= substr($buf, 0, 8) . mask(substr($buf, 8, $len - 8), 0) .
+			("\0" x ($al - $len));
+		$buf = substr($buf, $al);
+	}
+	return $out . $buf;
+}
+# Attributes with their padding zeroed (nests too); top: the attributes
+# of a route message, where type 9 holds nexthops.
+sub mask {
+	my ($buf, $top) = @_;
+	my $out = "";
+	while (length($buf) >= 4) {
+		my ($len, $type) = unpack("S S", $buf);
 		last if $len < 4 || $len > length($buf);
 		my $al = ($len + 3) & ~3;
 		$al = length($buf) if $al > length($buf);
 		my $pl = substr($buf, 4, $len - 4);
-		$pl = mask($pl) if is_attrs($pl);
+		if ($top && $type == 9) {
+			$pl = mask_mp($pl);
+		} elsif (is_attrs($pl)) {
+			$pl = mask($pl, 0);
+		}
 		$out .= substr($buf, 0, 4) . $pl . ("\0" x ($al - $len));
 		$buf = substr($buf, $al);
 	}
@@ -86,7 +108,8 @@ for my $b (@bufs) {
 		my $m = substr($b, 16, $len - 16);
 		$b = substr($b, ($len + 3) & ~3);
 		next unless $want{$type};
-		$m = substr($m, 0, $hdr{$type}) . mask(substr($m, $hdr{$type}))
+		$m = substr($m, 0, $hdr{$type}) .
+			mask(substr($m, $hdr{$type}), $type >= 24 && $type <= 26)
 			if exists $hdr{$type} && length($m) >= $hdr{$type};
 		printf("type %d flags 0x%x: %s\n", $type, $flags & ~4,
 		       join(" ", map { sprintf "%02x", $_ } unpack("C*", $m)));
