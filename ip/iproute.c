@@ -242,7 +242,10 @@ static int get_time_rtt(uint32_t *val, const char *arg, bool *raw)
 		else if (strcasecmp(p, "ms") && strcasecmp(p, "msec") && strcasecmp(p, "msecs"))
 			return -1;
 	}
-	*val = (uint32_t)(uint64_t)t;
+	/* iproute2 converts as x86 does: the low 32 bits of the 64-bit
+	 * integer, which is 2^63 for what does not fit in one */
+	*val = (uint32_t)(t < 9223372036854775808.0 ? (uint64_t)(int64_t)t :
+			  0x8000000000000000ULL);
 	if (*val < t)
 		*val += 1;
 	return 0;

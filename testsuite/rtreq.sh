@@ -11,6 +11,12 @@
 # differential test of the answer alone would prove little.
 #
 #   testsuite/rtreq.sh -c -t TYPES [-s SETUP] -- IP-ARGS...
+#   testsuite/rtreq.sh -t TYPES [-s SETUP] -b BIN -f FILE
+#
+# The second form runs each line of FILE (IP-ARGS, split on blanks) with
+# BIN in one namespace, one after the other, and prints each one's
+# result after a line "=== N" (N counts the lines from 1): many commands
+# for the price of one namespace.
 #
 # TYPES: netlink message types, comma-separated (24 RTM_NEWROUTE, 25
 # RTM_DELROUTE, 26 RTM_GETROUTE, 104 RTM_NEWNEXTHOP,
@@ -25,12 +31,16 @@ OURS=${IP:-$(dirname "$0")/../ip/ip}
 SETUP=:
 TYPES=
 COMPARE=0
+FILE=
+BINARY=
 
 while [ $# -gt 0 ]; do
 	case "$1" in
 	-s) SETUP=$2; shift 2 ;;
 	-t) TYPES=$2; shift 2 ;;
 	-c) COMPARE=1; shift ;;
+	-f) FILE=$2; shift 2 ;;
+	-b) BINARY=$2; shift 2 ;;
 	--) shift; break ;;
 	*) break ;;
 	esac
@@ -136,6 +146,36 @@ run_one() {
 	sed 's/^/stdout: /' "$tmp/out"
 	rm -rf "$tmp"
 }
+
+if [ -n "$FILE" ]; then
+	tmp=$(mktemp -d)
+	unshare -n sh -c '
+		REF=$1; SETUP=$2; TMP=$3; BIN=$4; FILE=$5
+		ip() { "$REF" "$@"; }
+		eval "$SETUP" >/dev/null 2>&1
+		n=0
+		while IFS= read -r line; do
+			n=$((n + 1))
+			# shellcheck disable=SC2086
+			ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
+			IP_FALLBACK= strace -f -qq -e trace=sendmsg,sendto -e write=all \
+				-o "$TMP/st.$n" "$BIN" $line >"$TMP/out.$n" 2>"$TMP/err.$n" </dev/null
+			echo $? >"$TMP/rc.$n"
+		done <"$FILE"
+		echo $n >"$TMP/count"
+	' sh "$REF" "$SETUP" "$tmp" "$BINARY" "$FILE"
+	n=1
+	while [ "$n" -le "$(cat "$tmp/count")" ]; do
+		echo "=== $n"
+		decode <"$tmp/st.$n"
+		echo "exit $(cat "$tmp/rc.$n")"
+		sed 's/^/stderr: /' "$tmp/err.$n"
+		sed 's/^/stdout: /' "$tmp/out.$n"
+		n=$((n + 1))
+	done
+	rm -rf "$tmp"
+	exit 0
+fi
 
 if [ "$COMPARE" = 1 ]; then
 	a=$(mktemp) b=$(mktemp)
