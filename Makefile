@@ -35,7 +35,7 @@ UNIT_BIN := $(UNIT_SRC:%.c=$(BUILD)/%)
 # the printer tests' stand-in for the kernel (testsuite/fakenl.c)
 FAKENL := $(BUILD)/testsuite/fakenl.so
 
-.PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-argv fuzz-print fuzz-bpf fuzz-kind fuzz-cmd fuzz-addr fuzz-rule fuzz-nh soak
+.PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-argv fuzz-print fuzz-bpf fuzz-kind fuzz-cmd fuzz-addr fuzz-rule fuzz-nh fuzz-route soak
 
 all: config.mk ip/ip
 
@@ -152,6 +152,9 @@ install: all
 #   nh     saved messages through the nexthop (encaps, buckets, cache),
 #          netconf and address label printers; words through the
 #          nexthop, addrlabel and netconf commands on the sink
+#   route  saved messages through the route and multicast route printers
+#          (every mode, the JSON parsed back) and as dump answers; words
+#          through "ip route" on the sink (requests checked, nexthops too)
 # `make fuzz` runs each for FUZZ_SECONDS (default 60), `make fuzz-NAME`
 # one; corpora live in build-fuzz/corpus/, seeded from testsuite/fuzz/seeds/.
 FUZZ_SECONDS ?= 60
@@ -160,7 +163,7 @@ FUZZ_FLAGS := -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-s
 FUZZ_CPPFLAGS = $(CPPFLAGS) $(MNL_CFLAGS) $(ELF_CFLAGS) $(CAP_CFLAGS)
 FUZZ_OBJ := $(patsubst $(BUILD)/%,build-fuzz/%,$(LIB_OBJ) $(CMD_OBJ))
 
-fuzz: fuzz-batch fuzz-argv fuzz-print fuzz-kind fuzz-bpf fuzz-cmd fuzz-addr fuzz-rule fuzz-nh
+fuzz: fuzz-batch fuzz-argv fuzz-print fuzz-kind fuzz-bpf fuzz-cmd fuzz-addr fuzz-rule fuzz-nh fuzz-route
 
 # $(call fuzz_run,BINARY,MAX_LEN)
 define fuzz_run
@@ -217,6 +220,16 @@ fuzz-nh: build-fuzz/nh_fuzz
 		> build-fuzz/corpus/nh_fuzz/$$(basename $$s .spec); done
 	sh testsuite/fuzz/nh_seeds.sh build-fuzz/corpus/nh_fuzz
 	$(call fuzz_run,nh_fuzz,8192)
+
+# seeded with the message specs (odd first byte: messages) and command
+# lines (testsuite/fuzz/route_seeds.sh)
+fuzz-route: build-fuzz/route_fuzz
+	@mkdir -p build-fuzz/corpus/route_fuzz
+	for s in testsuite/msgs/route-*.spec testsuite/msgs/nexthop-basic.spec; do \
+		[ -f "$$s" ] || continue; \
+		{ printf '\001'; perl testsuite/nlgen.pl < $$s; } > build-fuzz/corpus/route_fuzz/$$(basename $$s .spec); done
+	sh testsuite/fuzz/route_seeds.sh build-fuzz/corpus/route_fuzz
+	$(call fuzz_run,route_fuzz,8192)
 
 build-fuzz/%.o: %.c $(wildcard include/*.h) config.mk
 	@mkdir -p $(dir $@)
