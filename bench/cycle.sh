@@ -12,7 +12,8 @@
 # MODE  shell  N processes per op: add, up, del (del capped at SHELL_DEL_MAX)
 #       batch  one `ip -batch` per op: add, up, del (capped at DEL_MAX),
 #              delgroup; then the show ops with N pairs present, and the
-#              "ip address" ops (mode "addr": add, show-br, show, show-dev)
+#              "ip address" ops (mode "addr": add, show-br, show, show-dev),
+#              "ip route" ops (mode "route": add, show, show-j, show-dev, get)
 #              (busybox has no -batch: it only gets the show ops, on pairs
 #              the floor creates)
 #       nexthop  ours and iproute2: N nexthop objects on one veth by one
@@ -167,6 +168,31 @@ do_addr() {
 	smode=addr show_op show-dev "$SHOWDEV_REPEAT" "$IPBIN" addr show dev "veth$half"
 }
 
+# ip route with N pairs present and up (ours and iproute2): ADDR_REPEAT
+# processes "ip route add PREFIX dev X" (each on another pair), then,
+# with a route on every pair (one batch, not timed), "ip route show",
+# "ip -j route show", "ip route show dev X" and "ip route get".
+do_route() {
+	local r=$ADDR_REPEAT i fails=0 t0 t1 st=ok emode=route smode=route half=$((n / 2))
+	[ "$r" -gt "$n" ] && r=$n
+	[ "$half" -lt 1 ] && half=1
+	mark add "$r"
+	t0=$(now_us)
+	for ((i = 1; i <= r; i++)); do
+		"$IPBIN" route add "172.$((16 + i / 65536)).$((i / 256 % 256)).$((i % 256))/32" \
+			dev "veth$i" >/dev/null 2>>"$errlog" || fails=$((fails + 1))
+	done
+	t1=$(now_us)
+	with_rss "$IPBIN" route add 172.31.255.255/32 dev "veth$n" || fails=$((fails + 1))
+	[ $fails -gt 0 ] && st=fail:$fails
+	emit add "$r" $((t1 - t0)) "$RSS" "$st"
+	"$IPBIN" -batch "$WORK/route.$n" >/dev/null 2>>"$errlog"
+	show_op show "$SHOW_REPEAT" "$IPBIN" route show
+	show_op show-j "$SHOW_REPEAT" "$IPBIN" -j route show
+	show_op show-dev "$SHOWDEV_REPEAT" "$IPBIN" route show dev "veth$half"
+	show_op get "$SHOWDEV_REPEAT" "$IPBIN" route get "30.$((half / 65536)).$((half / 256 % 256)).$((half % 256))"
+}
+
 do_shell() {
 	local m=$n
 	[ "$m" -gt "$SHELL_DEL_MAX" ] && m=$SHELL_DEL_MAX
@@ -215,6 +241,7 @@ do_batch() {
 	fi
 	[ "$tool" = busybox ] && return
 	[ "$tool" = floor ] || do_addr
+	[ "$tool" = floor ] || do_route
 
 	# per-device deletion of the first m pairs, then put them back
 	if [ "$tool" = floor ]; then

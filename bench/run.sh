@@ -78,7 +78,7 @@ mkdir -p "$OUT/tmp" || die "cannot create $OUT"
 OUT=$(cd "$OUT" && pwd)
 export WORK=$OUT/tmp
 export RAW=$OUT/raw.csv
-rm -f "$WORK"/*.batch "$WORK"/add.* "$WORK"/up.* "$WORK"/del.* "$WORK"/grp.* "$WORK"/addr.* "$WORK"/nh*.*
+rm -f "$WORK"/*.batch "$WORK"/add.* "$WORK"/up.* "$WORK"/del.* "$WORK"/grp.* "$WORK"/addr.* "$WORK"/route.* "$WORK"/nh*.*
 : >"$WORK/errors.log"
 echo "tool,mode,op,N,count,seconds,peak_kib,status" >"$RAW"
 
@@ -127,6 +127,9 @@ gen_batches() {
 	for ((i = 1; i <= n; i++)); do
 		echo "addr add 10.$((64 + i / 65536)).$((i / 256 % 256)).$((i % 256))/32 dev vp$i"
 	done >"$WORK/addr.$n"
+	for ((i = 1; i <= n; i++)); do
+		echo "route add 30.$((i / 65536)).$((i / 256 % 256)).$((i % 256))/32 dev veth$i"
+	done >"$WORK/route.$n"
 	for ((i = 1; i <= m; i++)); do echo "link del veth$i"; done >"$WORK/del.$m"
 	{
 		for ((i = 1; i <= n; i++)); do echo "link set dev veth$i group 7"; done
