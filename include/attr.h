@@ -48,6 +48,25 @@ bool attr_get(const struct nlattr *a, void *dst, size_t size);
  * of it in buf (size > 0).  "" for NULL. */
 const char *attr_str(const struct nlattr *a, char *buf, size_t size);
 
+/* As iproute2's rta_getattr_* and RTA_DATA readers: the value read from
+ * where the payload starts at its full width, whatever the attribute's
+ * length (a short attribute is read on into its padding and what
+ * follows); bytes at or past end (the end of the message) read as zero.
+ * a NULL: zero. */
+void attr_copy_at(const struct nlattr *a, const void *end, void *dst,
+		  size_t n);
+uint8_t attr_u8_at(const struct nlattr *a, const void *end);
+uint16_t attr_u16_at(const struct nlattr *a, const void *end);
+uint32_t attr_u32_at(const struct nlattr *a, const void *end);
+uint64_t attr_u64_at(const struct nlattr *a, const void *end);
+
+/* attr_parse, then iproute2's parse_rtattr report when the attributes do
+ * not end where len does: "!!!Deficit N, rta_len=L" on stderr (N what is
+ * left, negative when the last attribute's padding runs past len; L the
+ * length field where the walk stopped, read within end). */
+void attr_parse_report(const struct nlattr **tb, unsigned int max,
+		       const void *start, size_t len, const void *end);
+
 /* Iterate over a run of attributes / a nest, well-formed ones only. */
 const struct nlattr *attr_first(const void *start, size_t len);
 const struct nlattr *attr_next(const struct nlattr *a, const void *start,

@@ -56,6 +56,8 @@ struct route_msg {
 	const struct rtmsg *r;
 	const struct nlattr *tb[ROUTE_ATTR_MAX + 1];
 	uint32_t table;			/* RTA_TABLE, else rtm_table */
+	/* the message's end: iproute2 reads a short attribute on to there */
+	const void *end;
 };
 
 struct route_printer {
@@ -68,16 +70,21 @@ struct route_printer {
 	struct nh_cache own;
 	int hz;				/* the kernel's USER_HZ */
 	bool in_obj;			/* the caller opened the JSON object */
+	const void *end;		/* of the message being printed */
 };
 
 void route_printer_init(struct route_printer *p, struct ipctx *ctx,
 			struct out *out, struct route_filter *f);
 void route_printer_free(struct route_printer *p);
 
-/* 1: a route message taken apart; 0: another type ("Not a route" and
- * -1 where iproute2 stops); -1: shorter than its header, after
- * iproute2's "BUG: wrong nlmsg len". */
+/* 1: a route message taken apart (attributes that do not fill the
+ * message reported as iproute2's parser reports them); -1 after
+ * iproute2's "Not a route" for another type, or its "BUG: wrong nlmsg
+ * len" for a message shorter than its header. */
 int route_msg_parse(struct route_msg *m, const struct nlmsghdr *nlh);
+/* The same without the type check (what "ip route save" reads): 0, or -1
+ * for a message shorter than its header (nothing printed). */
+int route_msg_take(struct route_msg *m, const struct nlmsghdr *nlh);
 /* Does it pass the filter (iproute2's filter_nlmsg)? */
 bool route_match(struct route_printer *p, const struct route_msg *m);
 /* Print it, in every output mode. */

@@ -45,7 +45,8 @@ void lc_forget(struct linkcache *lc, int index);
 /* Look-ups: the cache first, then one RTM_GETLINK.  0 if there is none. */
 int lc_name2index(struct linkcache *lc, const char *name);
 const struct link_entry *lc_get_by_index(struct linkcache *lc, int index);
-/* Name of an index, or "if%d" if it does not exist (buf >= IFNAMSIZ+8). */
+/* Name of an index, or "if%d" if it does not exist (buf >= IFNAMSIZ+8);
+ * "*" for index 0, as iproute2. */
 const char *lc_index2name(struct linkcache *lc, int index, char *buf);
 unsigned int lc_count(const struct linkcache *lc);
 

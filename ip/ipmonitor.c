@@ -43,8 +43,9 @@ struct mon_obj {
 	unsigned int groups[6];		/* RTNLGRP_* (0 ends) */
 	/* print one message; NULL: not ours yet */
 	void (*print)(struct monitor *m, const struct nlmsghdr *nlh);
-	/* messages iproute2 drops before their headers, or NULL */
-	bool (*skip)(struct monitor *m, const struct nlmsghdr *nlh);
+	/* messages iproute2 drops before their headers (1), or where it
+	 * stops (-1); NULL: none */
+	int (*skip)(struct monitor *m, const struct nlmsghdr *nlh);
 	/* no keyword of its own: messages printed apart from their
 	 * keyword's (nexthop buckets), or read from files only */
 	bool nokey;
@@ -74,14 +75,14 @@ struct monitor {
 static void print_link(struct monitor *m, const struct nlmsghdr *nlh);
 static void print_addr(struct monitor *m, const struct nlmsghdr *nlh);
 static void print_neigh(struct monitor *m, const struct nlmsghdr *nlh);
-static bool skip_neigh(struct monitor *m, const struct nlmsghdr *nlh);
+static int skip_neigh(struct monitor *m, const struct nlmsghdr *nlh);
 static void print_rule(struct monitor *m, const struct nlmsghdr *nlh);
 static void print_nexthop(struct monitor *m, const struct nlmsghdr *nlh);
 static void print_nh_bucket(struct monitor *m, const struct nlmsghdr *nlh);
 static void print_netconf(struct monitor *m, const struct nlmsghdr *nlh);
 static void print_addrlabel(struct monitor *m, const struct nlmsghdr *nlh);
 static void print_route(struct monitor *m, const struct nlmsghdr *nlh);
-static bool skip_route(struct monitor *m, const struct nlmsghdr *nlh);
+static int skip_route(struct monitor *m, const struct nlmsghdr *nlh);
 static const char *route_label(const struct nlmsghdr *nlh);
 
 /* iproute2's order: it decides what an abbreviation means. */
@@ -171,7 +172,7 @@ static void print_addr(struct monitor *m, const struct nlmsghdr *nlh)
 }
 
 /* -4 / -6: iproute2 drops neighbours of other families unannounced */
-static bool skip_neigh(struct monitor *m, const struct nlmsghdr *nlh)
+static int skip_neigh(struct monitor *m, const struct nlmsghdr *nlh)
 {
 	const struct ndmsg *ndm = NLMSG_DATA(nlh);
 
@@ -196,9 +197,9 @@ static void print_rule(struct monitor *m, const struct nlmsghdr *nlh)
 		rule_print(&m->rp, &rm);
 }
 
-/* Routes: a short message is reported and dropped, cached routes are
- * dropped, before their label. */
-static bool skip_route(struct monitor *m, const struct nlmsghdr *nlh)
+/* Routes: a short message is reported and ends the monitor, cached
+ * routes are dropped, before their label. */
+static int skip_route(struct monitor *m, const struct nlmsghdr *nlh)
 {
 	const struct rtmsg *r = NLMSG_DATA(nlh);
 
@@ -206,7 +207,7 @@ static bool skip_route(struct monitor *m, const struct nlmsghdr *nlh)
 	if (nlh->nlmsg_len < NLMSG_LENGTH(sizeof(*r))) {
 		fprintf(stderr, "BUG: wrong nlmsg len %d\n",
 			(int)nlh->nlmsg_len - (int)NLMSG_LENGTH(sizeof(*r)));
-		return true;
+		return -1;
 	}
 	return (r->rtm_flags & RTM_F_CLONED) != 0;
 }
@@ -305,29 +306,33 @@ static void print_headers(struct monitor *m, const char *label)
 		printf("%s", label);
 }
 
-static void handle_msg(struct monitor *m, const struct nlmsghdr *nlh, int nsid)
+/* 0, or -1 where iproute2 stops reading */
+static int handle_msg(struct monitor *m, const struct nlmsghdr *nlh, int nsid)
 {
 	const struct mon_obj *o;
+	int skip;
 
 	switch (nlh->nlmsg_type) {
 	case NLMSG_ERROR:
 	case NLMSG_NOOP:
 	case NLMSG_DONE:
-		return;
+		return 0;
 	}
 	o = obj_for_type(nlh->nlmsg_type);
 	if (!o || !o->print) {
 		fprintf(stderr, "Unknown message: type=0x%08x(%d) flags=0x%08x(%d) len=0x%08x(%d)\n",
 			nlh->nlmsg_type, nlh->nlmsg_type, nlh->nlmsg_flags,
 			nlh->nlmsg_flags, nlh->nlmsg_len, nlh->nlmsg_len);
-		return;
+		return 0;
 	}
-	if (o->skip && o->skip(m, nlh))
-		return;
+	skip = o->skip ? o->skip(m, nlh) : 0;
+	if (skip)
+		return skip < 0 ? -1 : 0;
 	m->nsid = nsid;
 	print_headers(m, o->label_of ? o->label_of(nlh) : o->label);
 	o->print(m, nlh);
 	fflush(stdout);
+	return 0;
 }
 
 static int accept_msg(const struct nlmsghdr *nlh, void *arg)
@@ -341,8 +346,7 @@ static int accept_msg(const struct nlmsghdr *nlh, void *arg)
 	 * meanwhile (lib/nl.c), so events come here one at a time, in
 	 * order, and this one's buffer stays as it is */
 	nsid = m->listening ? nl_event_nsid(m->ctx->nl) : -1;
-	handle_msg(m, nlh, nsid);
-	return 0;
+	return handle_msg(m, nlh, nsid);
 }
 
 /* ---- a file of messages ---- */
@@ -396,7 +400,10 @@ static int from_file(struct monitor *m, const char *name)
 		return IP_UNIMPL;
 	}
 	while ((r = nlfile_next(f, &h)) == 1)
-		accept_msg(h, m);
+		if (accept_msg(h, m) < 0) {
+			r = -1;
+			break;
+		}
 	if (r < 0)
 		st = 1;
 	fclose(f->fp);

@@ -235,13 +235,7 @@ static int save_cb(const struct nlmsghdr *nlh, void *arg)
 	struct route_msg m;
 
 	/* (saved whatever its type, as iproute2 saves it) */
-	if (nlh->nlmsg_len < NLMSG_LENGTH(sizeof(struct rtmsg)))
-		return 0;
-	m.nlh = nlh;
-	m.r = NLMSG_DATA(nlh);
-	attr_parse_msg(m.tb, ROUTE_ATTR_MAX, nlh, sizeof(*m.r));
-	m.table = m.tb[RTA_TABLE] ? attr_u32(m.tb[RTA_TABLE]) : m.r->rtm_table;
-	if (!route_match(&l->rp, &m))
+	if (route_msg_take(&m, nlh) || !route_match(&l->rp, &m))
 		return 0;
 	if (write(STDOUT_FILENO, nlh, nlh->nlmsg_len) != (ssize_t)nlh->nlmsg_len) {
 		fprintf(stderr, "Short write while saving nlmsg\n");

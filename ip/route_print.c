@@ -67,6 +67,22 @@ int route_type_a2n(const char *arg, uint32_t *type)
 /* ------------------------------------------------------------------ */
 /* selection */
 
+int route_msg_take(struct route_msg *m, const struct nlmsghdr *nlh)
+{
+	size_t hdr = NLMSG_LENGTH(sizeof(*m->r));
+
+	if (nlh->nlmsg_len < hdr)
+		return -1;
+	m->nlh = nlh;
+	m->r = NLMSG_DATA(nlh);
+	m->end = (const char *)nlh + nlh->nlmsg_len;
+	attr_parse_report(m->tb, ROUTE_ATTR_MAX, (const char *)nlh + NLMSG_ALIGN(hdr),
+			  nlh->nlmsg_len - NLMSG_ALIGN(hdr), m->end);
+	m->table = m->tb[RTA_TABLE] ? attr_u32_at(m->tb[RTA_TABLE], m->end) :
+		   m->r->rtm_table;
+	return 0;
+}
+
 int route_msg_parse(struct route_msg *m, const struct nlmsghdr *nlh)
 {
 	if (nlh->nlmsg_type != RTM_NEWROUTE && nlh->nlmsg_type != RTM_DELROUTE) {
@@ -74,15 +90,11 @@ int route_msg_parse(struct route_msg *m, const struct nlmsghdr *nlh)
 			nlh->nlmsg_len, nlh->nlmsg_type, nlh->nlmsg_flags);
 		return -1;
 	}
-	if (nlh->nlmsg_len < NLMSG_LENGTH(sizeof(*m->r))) {
+	if (route_msg_take(m, nlh)) {
 		fprintf(stderr, "BUG: wrong nlmsg len %d\n",
 			(int)nlh->nlmsg_len - (int)NLMSG_LENGTH(sizeof(*m->r)));
 		return -1;
 	}
-	m->nlh = nlh;
-	m->r = NLMSG_DATA(nlh);
-	attr_parse_msg(m->tb, ROUTE_ATTR_MAX, nlh, sizeof(*m->r));
-	m->table = m->tb[RTA_TABLE] ? attr_u32(m->tb[RTA_TABLE]) : m->r->rtm_table;
 	return 1;
 }
 
@@ -93,13 +105,14 @@ static uint64_t type_bit(unsigned int type)
 
 /* The first bits of an attribute, zero-padded to what a length of up to
  * 255 bits may compare. */
-static void addr_bits(uint8_t d[32], const struct nlattr *a, unsigned int bits)
+static void addr_bits(uint8_t d[32], const struct nlattr *a, unsigned int bits,
+		      const void *end)
 {
-	size_t n = (bits + 7) / 8, have = attr_len(a);
+	size_t n = (bits + 7) / 8;
 
-	memset(d, 0, 32);
-	if (a)
-		memcpy(d, attr_data(a), n < have ? n : have);
+	attr_copy_at(a, end, d, 32);
+	if (n < 32)
+		memset(d + n, 0, 32 - n);
 }
 
 /* A "root" prefix (the route is inside it) and a "match" prefix (it is
@@ -168,29 +181,31 @@ bool route_match(struct route_printer *p, const struct route_msg *m)
 	if (f->rvia.family) {
 		int family = r->rtm_family;
 
-		if (tb[RTA_VIA] && attr_len(tb[RTA_VIA]) >= 2)
-			family = *(const uint8_t *)attr_data(tb[RTA_VIA]);
+		if (tb[RTA_VIA])
+			family = attr_u16_at(tb[RTA_VIA], m->end);
 		if (family != f->rvia.family)
 			return false;
 	}
 	if (f->rprefsrc.family && r->rtm_family != f->rprefsrc.family)
 		return false;
 
-	addr_bits(dst, tb[RTA_DST], r->rtm_dst_len);
+	addr_bits(dst, tb[RTA_DST], r->rtm_dst_len, m->end);
 	addr_bits(src, given(&f->rsrc) || given(&f->msrc) ? tb[RTA_SRC] : NULL,
-		  r->rtm_src_len);
+		  r->rtm_src_len, m->end);
 	if (f->rvia.bitlen > 0) {
 		if (tb[RTA_GATEWAY])
-			addr_bits(via, tb[RTA_GATEWAY], (unsigned int)host);
+			addr_bits(via, tb[RTA_GATEWAY], (unsigned int)host, m->end);
 		if (tb[RTA_VIA] && attr_len(tb[RTA_VIA]) > 2) {
-			size_t n = attr_len(tb[RTA_VIA]) - 2;
+			uint8_t v[34];
 
-			memcpy(via, (const uint8_t *)attr_data(tb[RTA_VIA]) + 2,
-			       n < sizeof(via) ? n : sizeof(via));
+			attr_copy_at(tb[RTA_VIA], m->end, v, sizeof(v));
+			memset(via, 0, sizeof(via));
+			memcpy(via, v + 2, attr_len(tb[RTA_VIA]) - 2 < 32 ?
+			       attr_len(tb[RTA_VIA]) - 2 : 32);
 		}
 	}
 	if (f->rprefsrc.bitlen > 0 && tb[RTA_PREFSRC])
-		addr_bits(prefsrc, tb[RTA_PREFSRC], (unsigned int)host);
+		addr_bits(prefsrc, tb[RTA_PREFSRC], (unsigned int)host, m->end);
 
 	if (given(&f->rdst) && !rt_addr_match(dst, f->rdst.data, f->rdst.bitlen))
 		return false;
@@ -206,20 +221,20 @@ bool route_match(struct route_printer *p, const struct route_msg *m)
 	if (f->rprefsrc.family &&
 	    !rt_addr_match(prefsrc, f->rprefsrc.data, f->rprefsrc.bitlen))
 		return false;
-	if (f->realmmask && !masked(attr_u32(tb[RTA_FLOW]), f->realm, f->realmmask))
+	if (f->realmmask && !masked(attr_u32_at(tb[RTA_FLOW], m->end), f->realm, f->realmmask))
 		return false;
-	if (f->iifmask && !masked(attr_u32(tb[RTA_IIF]), f->iif, f->iifmask))
+	if (f->iifmask && !masked(attr_u32_at(tb[RTA_IIF], m->end), f->iif, f->iifmask))
 		return false;
-	if (f->oifmask && !masked(attr_u32(tb[RTA_OIF]), f->oif, f->oifmask))
+	if (f->oifmask && !masked(attr_u32_at(tb[RTA_OIF], m->end), f->oif, f->oifmask))
 		return false;
-	if (f->markmask && !masked(attr_u32(tb[RTA_MARK]), f->mark, f->markmask))
+	if (f->markmask && !masked(attr_u32_at(tb[RTA_MARK], m->end), f->mark, f->markmask))
 		return false;
-	if (f->metricmask && !masked(attr_u32(tb[RTA_PRIORITY]), f->metric, f->metricmask))
+	if (f->metricmask && !masked(attr_u32_at(tb[RTA_PRIORITY], m->end), f->metric, f->metricmask))
 		return false;
 	/* a flush leaves the kernel's IPv6 "null" route alone */
 	if (f->flushing && r->rtm_family == AF_INET6 && r->rtm_dst_len == 0 &&
 	    r->rtm_type == RTN_UNREACHABLE && tb[RTA_PRIORITY] &&
-	    attr_u32(tb[RTA_PRIORITY]) == 0xffffffffu)
+	    attr_u32_at(tb[RTA_PRIORITY], m->end) == 0xffffffffu)
 		return false;
 	return true;
 }
@@ -233,10 +248,19 @@ static enum out_color family_color(int family)
 	       family == AF_INET6 ? CLR_INET6 : CLR_NONE;
 }
 
-static const char *rta_text(int family, const struct nlattr *a, char *buf,
-			    size_t size)
+/* An address attribute as iproute2 prints it: IPv4 and IPv6 at full
+ * width, an MPLS stack up to its bottom label, read on past a short
+ * attribute (to the end of the message). */
+static const char *rta_text(struct route_printer *p, int family,
+			    const struct nlattr *a, char *buf, size_t size)
 {
-	return rt_addr_ntop(family, attr_data(a), attr_len(a), buf, size);
+	uint8_t d[256];
+	size_t len = attr_len(a);
+
+	attr_copy_at(a, p->end, d, sizeof(d));
+	if (family == AF_INET || family == AF_INET6 || family == AF_MPLS)
+		len = sizeof(d);
+	return rt_addr_ntop(family, d, len < sizeof(d) ? len : sizeof(d), buf, size);
 }
 
 /* Multicast routes of the multicast routing families are addresses of
@@ -260,7 +284,7 @@ static void print_prefix(struct route_printer *p, const struct rtmsg *r,
 	char b[300], t[256];
 
 	if (a) {
-		const char *s = rta_text(family, a, t, sizeof(t));
+		const char *s = rta_text(p, family, a, t, sizeof(t));
 
 		if ((int)len != host)
 			snprintf(b, sizeof(b), "%s/%u", s, len);
@@ -295,24 +319,25 @@ static void print_gateway(struct route_printer *p, int family,
 
 	out_text(p->out, "via ");
 	out_str(p->out, OUT_ANY, family_color(family), "gateway", "%s ",
-		rta_text(family, a, b, sizeof(b)));
+		rta_text(p, family, a, b, sizeof(b)));
 }
 
 static void print_via(struct route_printer *p, const struct nlattr *a)
 {
-	const uint8_t *d = attr_data(a);
-	size_t len = attr_len(a);
-	uint16_t family = 0;
+	uint8_t d[258];
+	size_t len = attr_len(a) > 2 ? attr_len(a) - 2 : 0;
+	uint16_t family;
 	char b[256];
 
-	if (len >= 2)
-		memcpy(&family, d, sizeof(family));
-
+	attr_copy_at(a, p->end, d, sizeof(d));
+	memcpy(&family, d, sizeof(family));
+	if (family == AF_INET || family == AF_INET6 || family == AF_MPLS)
+		len = sizeof(d) - 2;
 	out_open_obj(p->out, OUT_JSON, "via");
 	out_str(p->out, OUT_ANY, CLR_NONE, "family", "via %s ",
 		addr_family_name(family));
 	out_str(p->out, OUT_ANY, family_color(family), "host", "%s ",
-		rt_addr_ntop(family, d + (len >= 2 ? 2 : len), len >= 2 ? len - 2 : 0,
+		rt_addr_ntop(family, d + 2, len < sizeof(d) - 2 ? len : sizeof(d) - 2,
 			     b, sizeof(b)));
 	out_close_obj(p->out, OUT_JSON);
 }
@@ -324,12 +349,12 @@ static void print_newdst(struct route_printer *p, const struct rtmsg *r,
 
 	out_text(p->out, "as to ");
 	out_str(p->out, OUT_ANY, family_color(r->rtm_family), "to", "%s ",
-		rta_text(r->rtm_family, a, b, sizeof(b)));
+		rta_text(p, r->rtm_family, a, b, sizeof(b)));
 }
 
 static void print_flow(struct route_printer *p, const struct nlattr *a)
 {
-	uint32_t to = attr_u32(a), from = to >> 16;
+	uint32_t to = attr_u32_at(a, p->end), from = to >> 16;
 	char b[64];
 
 	to &= 0xffff;
@@ -436,10 +461,10 @@ static void print_cacheinfo(struct route_printer *p, const struct nlattr *a)
 	struct rta_cacheinfo ci;
 	struct out *o = p->out;
 
-	attr_get(a, &ci, sizeof(ci));
+	attr_copy_at(a, p->end, &ci, sizeof(ci));
 	if (ci.rta_expires)
 		out_int(o, OUT_ANY, "expires", "expires %dsec ",
-			(int32_t)(ci.rta_expires / (uint32_t)p->hz));
+			ci.rta_expires / p->hz);
 	if (ci.rta_error)
 		out_uint(o, OUT_ANY, "error", "error %u ", ci.rta_error);
 	if (p->ctx->o.stats) {
@@ -518,15 +543,15 @@ static void print_metrics(struct route_printer *p, const struct nlattr *a)
 
 	out_open_arr(o, OUT_JSON, "metrics", NULL);
 	out_open_obj(o, OUT_JSON, NULL);
-	attr_parse_nested(mx, ROUTE_RTAX_MAX, a);
-	lock = attr_u32(mx[RTAX_LOCK]);
+	attr_parse_report(mx, ROUTE_RTAX_MAX, attr_data(a), attr_len(a), p->end);
+	lock = attr_u32_at(mx[RTAX_LOCK], p->end);
 	for (i = 2; i <= ROUTE_RTAX_MAX; i++) {
 		uint32_t val = 0;
 
 		if (!mx[i] && !(lock & (1u << i)))
 			continue;
 		if (mx[i] && i != RTAX_CC_ALGO)
-			val = attr_u32(mx[i]);
+			val = attr_u32_at(mx[i], p->end);
 		if (i == RTAX_HOPLIMIT && val == 0xffffffffu)
 			continue;
 		out_text(o, "%s ", metric_names[i]);
@@ -570,8 +595,8 @@ static void print_multipath(struct route_printer *p, const struct rtmsg *r,
 		struct rtnexthop nh;
 
 		memcpy(&nh, d, sizeof(nh));
-		/* (a length below the header's would never end in iproute2) */
-		if (nh.rtnh_len > len || nh.rtnh_len < sizeof(nh))
+		/* (a length of 0 would never end in iproute2) */
+		if (nh.rtnh_len > len || !nh.rtnh_len)
 			break;
 		out_open_obj(o, OUT_JSON, NULL);
 		if (mc) {
@@ -584,7 +609,8 @@ static void print_multipath(struct route_printer *p, const struct rtmsg *r,
 		if (nh.rtnh_len > sizeof(nh)) {
 			const struct nlattr *tb[ROUTE_ATTR_MAX + 1];
 
-			attr_parse(tb, ROUTE_ATTR_MAX, d + sizeof(nh), nh.rtnh_len - sizeof(nh));
+			attr_parse_report(tb, ROUTE_ATTR_MAX, d + sizeof(nh),
+					  nh.rtnh_len - sizeof(nh), p->end);
 			if (tb[RTA_ENCAP])
 				lwt_print_encap(p->ctx, o, tb[RTA_ENCAP_TYPE], tb[RTA_ENCAP]);
 			if (tb[RTA_NEWDST])
@@ -629,6 +655,7 @@ void route_print(struct route_printer *p, const struct route_msg *m)
 	int details = p->ctx->o.details;
 	char b[256];
 
+	p->end = m->end;
 	if (!p->in_obj)
 		out_open_obj(o, OUT_JSON, NULL);
 	if (m->nlh->nlmsg_type == RTM_DELROUTE)
@@ -640,7 +667,7 @@ void route_print(struct route_printer *p, const struct route_msg *m)
 	print_prefix(p, r, tb[RTA_DST], r->rtm_dst_len, true);
 	print_prefix(p, r, tb[RTA_SRC], r->rtm_src_len, false);
 	if (tb[RTA_NH_ID])
-		out_uint(o, OUT_ANY, "nhid", "nhid %u ", attr_u32(tb[RTA_NH_ID]));
+		out_uint(o, OUT_ANY, "nhid", "nhid %u ", attr_u32_at(tb[RTA_NH_ID], p->end));
 	if (tb[RTA_NEWDST])
 		print_newdst(p, r, tb[RTA_NEWDST]);
 	if (tb[RTA_ENCAP])
@@ -653,7 +680,7 @@ void route_print(struct route_printer *p, const struct route_msg *m)
 	if (tb[RTA_VIA])
 		print_via(p, tb[RTA_VIA]);
 	if (tb[RTA_OIF] && f->oifmask != 0xffffffffu)
-		print_ifidx(p, attr_u32(tb[RTA_OIF]), "dev");
+		print_ifidx(p, attr_u32_at(tb[RTA_OIF], p->end), "dev");
 	if (m->table && (m->table != RT_TABLE_MAIN || details > 0) && !f->tb)
 		out_str(o, OUT_ANY, CLR_NONE, "table", "table %s ",
 			rt_table_n2a(&p->names, m->table, b, sizeof(b)));
@@ -670,13 +697,13 @@ void route_print(struct route_printer *p, const struct route_msg *m)
 	if (tb[RTA_PREFSRC] && f->rprefsrc.bitlen != host) {
 		out_text(o, "src ");
 		out_str(o, OUT_ANY, family_color(r->rtm_family), "prefsrc", "%s ",
-			rta_text(r->rtm_family, tb[RTA_PREFSRC], b, sizeof(b)));
+			rta_text(p, r->rtm_family, tb[RTA_PREFSRC], b, sizeof(b)));
 	}
 	if (tb[RTA_PRIORITY] && f->metricmask != 0xffffffffu)
-		out_uint(o, OUT_ANY, "metric", "metric %u ", attr_u32(tb[RTA_PRIORITY]));
+		out_uint(o, OUT_ANY, "metric", "metric %u ", attr_u32_at(tb[RTA_PRIORITY], p->end));
 	print_flags(p, r->rtm_flags);
 	if (tb[RTA_MARK]) {
-		uint32_t mark = attr_u32(tb[RTA_MARK]);
+		uint32_t mark = attr_u32_at(tb[RTA_MARK], p->end);
 
 		if (mark && out_is_json(o))
 			out_uint(o, OUT_JSON, "mark", NULL, mark);
@@ -688,7 +715,7 @@ void route_print(struct route_printer *p, const struct route_msg *m)
 	if (tb[RTA_FLOW] && f->realmmask != 0xffffffffu)
 		print_flow(p, tb[RTA_FLOW]);
 	if (tb[RTA_UID])
-		out_uint(o, OUT_ANY, "uid", "uid %u ", attr_u32(tb[RTA_UID]));
+		out_uint(o, OUT_ANY, "uid", "uid %u ", attr_u32_at(tb[RTA_UID], p->end));
 	if (r->rtm_family == AF_INET && (r->rtm_flags & RTM_F_CLONED))
 		print_cache_flags(p, r->rtm_flags);
 	if ((r->rtm_family == AF_INET || r->rtm_family == AF_INET6) &&
@@ -697,11 +724,11 @@ void route_print(struct route_printer *p, const struct route_msg *m)
 	if (tb[RTA_METRICS])
 		print_metrics(p, tb[RTA_METRICS]);
 	if (tb[RTA_IIF] && f->iifmask != 0xffffffffu)
-		print_ifidx(p, attr_u32(tb[RTA_IIF]), "iif");
+		print_ifidx(p, attr_u32_at(tb[RTA_IIF], p->end), "iif");
 	if (tb[RTA_PREF])
-		print_pref(o, attr_u8(tb[RTA_PREF]));
+		print_pref(o, attr_u8_at(tb[RTA_PREF], p->end));
 	if (tb[RTA_TTL_PROPAGATE]) {
-		bool on = attr_u8(tb[RTA_TTL_PROPAGATE]) != 0;
+		bool on = attr_u8_at(tb[RTA_TTL_PROPAGATE], p->end) != 0;
 
 		if (out_is_json(o))
 			out_bool(o, OUT_JSON, "ttl-propogate", NULL, on);
@@ -709,7 +736,7 @@ void route_print(struct route_printer *p, const struct route_msg *m)
 			out_text(o, "ttl-propogate %s", on ? "enabled" : "disabled");
 	}
 	if (tb[RTA_NH_ID] && details)
-		nh_print_cached(&p->nhp, p->nhc, attr_u32(tb[RTA_NH_ID]),
+		nh_print_cached(&p->nhp, p->nhc, attr_u32_at(tb[RTA_NH_ID], p->end),
 				"\n\tnh_info ", "nh_info");
 	if (tb[RTA_MULTIPATH])
 		print_multipath(p, r, tb[RTA_MULTIPATH]);
@@ -728,10 +755,12 @@ int mroute_print(struct route_printer *p, const struct route_msg *m,
 	const struct rtmsg *r = m->r;
 	const struct nlattr *const *tb = m->tb;
 	struct out *o = p->out;
-	uint32_t iif = attr_u32(tb[RTA_IIF]);
+	uint32_t iif;
 	int family = real_family(r);
 	char src[256], dst[256], b[600], nb[IFNAMSIZ + 16];
 
+	p->end = m->end;
+	iif = attr_u32_at(tb[RTA_IIF], p->end);
 	if (r->rtm_type != RTN_MULTICAST) {
 		fprintf(stderr, "Non multicast route received, kernel does support IP multicast?\n");
 		return -1;
@@ -743,9 +772,9 @@ int mroute_print(struct route_printer *p, const struct route_msg *m,
 	if (m->nlh->nlmsg_type == RTM_DELROUTE)
 		out_bool(o, OUT_ANY, "deleted", "Deleted ", true);
 	snprintf(src, sizeof(src), "%s", tb[RTA_SRC] ?
-		 rta_text(family, tb[RTA_SRC], b, sizeof(b)) : "unknown");
+		 rta_text(p, family, tb[RTA_SRC], b, sizeof(b)) : "unknown");
 	snprintf(dst, sizeof(dst), "%s", tb[RTA_DST] ?
-		 rta_text(family, tb[RTA_DST], b, sizeof(b)) : "unknown");
+		 rta_text(p, family, tb[RTA_DST], b, sizeof(b)) : "unknown");
 	if (out_is_json(o)) {
 		out_str(o, OUT_JSON, CLR_NONE, "src", NULL, src);
 		out_str(o, OUT_JSON, CLR_NONE, "dst", NULL, dst);
@@ -768,7 +797,7 @@ int mroute_print(struct route_printer *p, const struct route_msg *m,
 			struct rtnexthop nh;
 
 			memcpy(&nh, d, sizeof(nh));
-			if (nh.rtnh_len > len || nh.rtnh_len < sizeof(nh))
+			if (nh.rtnh_len > len || !nh.rtnh_len)
 				break;
 			out_open_obj(o, OUT_JSON, NULL);
 			if (first)
@@ -793,7 +822,7 @@ int mroute_print(struct route_printer *p, const struct route_msg *m,
 	if (p->ctx->o.stats && tb[RTA_MFC_STATS]) {
 		struct rta_mfc_stats s;
 
-		attr_get(tb[RTA_MFC_STATS], &s, sizeof(s));
+		attr_copy_at(tb[RTA_MFC_STATS], p->end, &s, sizeof(s));
 		out_nl(o);
 		out_uint(o, OUT_ANY, "packets", "  %llu packets,", s.mfcs_packets);
 		out_uint(o, OUT_ANY, "bytes", " %llu bytes", s.mfcs_bytes);
@@ -803,7 +832,7 @@ int mroute_print(struct route_printer *p, const struct route_msg *m,
 	}
 	if (p->ctx->o.stats && tb[RTA_EXPIRES]) {
 		/* jiffies, taken as hundredths of a second (as iproute2) */
-		uint64_t us = 10000ULL * attr_u64(tb[RTA_EXPIRES]);
+		uint64_t us = 10000ULL * attr_u64_at(tb[RTA_EXPIRES], p->end);
 		double age = (double)(us / 1000000) + (double)(us % 1000000) / 1000000.;
 
 		out_float(o, OUT_ANY, "expires", ", Age %.2f", age);

@@ -2,6 +2,7 @@
 /*
  * attr.c - the typed attribute reader (see attr.h).
  */
+#include <stdio.h>
 #include <string.h>
 #include <arpa/inet.h>
 
@@ -178,4 +179,72 @@ const char *attr_str(const struct nlattr *a, char *buf, size_t size)
 		memcpy(buf, p, len);
 	buf[len] = '\0';
 	return buf;
+}
+
+void attr_copy_at(const struct nlattr *a, const void *end, void *dst,
+		  size_t n)
+{
+	const char *p = attr_data(a), *e = end;
+	size_t have = p && p < e ? (size_t)(e - p) : 0;
+
+	memset(dst, 0, n);
+	if (have)
+		memcpy(dst, p, have < n ? have : n);
+}
+
+uint8_t attr_u8_at(const struct nlattr *a, const void *end)
+{
+	uint8_t v;
+
+	attr_copy_at(a, end, &v, sizeof(v));
+	return v;
+}
+
+uint16_t attr_u16_at(const struct nlattr *a, const void *end)
+{
+	uint16_t v;
+
+	attr_copy_at(a, end, &v, sizeof(v));
+	return v;
+}
+
+uint32_t attr_u32_at(const struct nlattr *a, const void *end)
+{
+	uint32_t v;
+
+	attr_copy_at(a, end, &v, sizeof(v));
+	return v;
+}
+
+uint64_t attr_u64_at(const struct nlattr *a, const void *end)
+{
+	uint64_t v;
+
+	attr_copy_at(a, end, &v, sizeof(v));
+	return v;
+}
+
+void attr_parse_report(const struct nlattr **tb, unsigned int max,
+		       const void *start, size_t len, const void *end)
+{
+	const char *p = start, *e = end;
+	long left = (long)len;
+	uint16_t l = 0;
+
+	attr_parse(tb, max, start, len);
+	/* iproute2's walk: while what is left holds a well-formed attribute,
+	 * take away its aligned length */
+	while (left >= NLA_HDRLEN) {
+		const struct nlattr *a = (const struct nlattr *)p;
+
+		if (a->nla_len < NLA_HDRLEN || a->nla_len > left)
+			break;
+		left -= NLA_ALIGN(a->nla_len);
+		p += NLA_ALIGN(a->nla_len);
+	}
+	if (!left)
+		return;
+	if (p >= (const char *)start && p + 2 <= e)
+		memcpy(&l, p, 2);
+	fprintf(stderr, "!!!Deficit %ld, rta_len=%u\n", left, l);
 }

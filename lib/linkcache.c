@@ -453,7 +453,12 @@ const struct link_entry *lc_get_by_index(struct linkcache *lc, int index)
 
 const char *lc_index2name(struct linkcache *lc, int index, char *buf)
 {
-	const struct link_entry *e = lc_get_by_index(lc, index);
+	const struct link_entry *e;
+
+	/* as iproute2: no device */
+	if (index == 0)
+		return "*";
+	e = lc_get_by_index(lc, index);
 
 	if (e)
 		return e->name;
