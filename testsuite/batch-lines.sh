@@ -8,7 +8,10 @@
 # deleted and made again ("RTNETLINK answers: No such device" for a device
 # that exists); line by line, iproute2 shows what the lines mean.
 # A line "-n NAME CMD" runs as "TOOL -n NAME -batch" of CMD (iproute2's
-# batch has no such lines; ours runs CMD in NAME).
+# batch has no such lines; ours runs CMD in NAME).  A line that fails
+# without iproute2's "Command failed" ends the run with its status: the
+# tool exited there (a bad argument: 255, or 1 for a bad prefix), and
+# so would its batch have.
 tool=$1 force=$2 file=$3
 set -f
 one=$(mktemp)
@@ -18,6 +21,8 @@ while IFS= read -r line || [ -n "$line" ]; do
 	n=$((n + 1))
 	set -- $line
 	case $1 in
+	''|'#'*)
+		continue ;;		# nothing to run
 	-n|-netns)
 		ns=$2
 		shift 2
@@ -30,9 +35,10 @@ while IFS= read -r line || [ -n "$line" ]; do
 		;;
 	esac
 	st=$?
-	sed "s|^Command failed $one:1\$|Command failed $file:$n|" "$one.err" >&2
-	if [ $st -eq 255 ]; then
-		exit 255		# iproute2 exits at once on a bad argument
+	[ -s "$one.err" ] &&
+		sed "s|^Command failed $one:1\$|Command failed $file:$n|" "$one.err" >&2
+	if [ $st -ne 0 ] && ! grep -q "^Command failed $one:1\$" "$one.err"; then
+		exit $st		# iproute2 exits at once on a bad argument
 	elif [ $st -ne 0 ]; then
 		rc=$st
 		[ -n "$force" ] || break

@@ -1,10 +1,12 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 # Randomized batches (adds, sets, deletes incl. peers of deleted veths,
-# missing names, duplicates, comments, quoting) run by our ip and by the
-# oracle, each in a fresh namespace: stdout, stderr, exit code and final
-# state must be equal, with and without -force.  Delete runs here are long
-# enough to be coalesced.
+# missing names, duplicates, comments, quoting; address and route lines
+# over the same devices, failing ones among them) run by our ip and by
+# the oracle, each in a fresh namespace: stdout, stderr, exit code and
+# final state (links, addresses, routes) must be equal, with and without
+# -force.  Delete runs here are long enough to be coalesced, and route
+# lines often follow them.
 #
 # One known difference: iproute2's -batch keeps a name cache that goes
 # stale when a device it looked up is deleted and made again, and then
@@ -29,7 +31,9 @@ run() {
 		fi
 		echo $? >"$4.rc"
 		link_settle >/dev/null	# operstates come late from link watch
-		"$REF_IP" -o link show | sed -E "s/(link\/ether|brd) [0-9a-f:]+/\1 MAC/g" >"$4.state"
+		{ "$REF_IP" -o link show | sed -E "s/(link\/ether|brd) [0-9a-f:]+/\1 MAC/g"
+		  "$REF_IP" -o addr show
+		  "$REF_IP" route show table all; } >"$4.state"
 	' sh "$1" "$2" "$3" "$4"
 }
 
