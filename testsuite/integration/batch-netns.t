@@ -71,7 +71,7 @@ awk 'BEGIN {
 	}
 	print "-n c3 -br link show"
 	print "-n c7 addr show dev eth0"
-	# lines that look at /sys: the namespace's view, then home's again
+	# lines that look at /sys: the namespace view, then the home one again
 	print "tuntap add th0 mode tap"
 	print "-n c4 tuntap add tc0 mode tap"
 	print "-n c4 tuntap show"
