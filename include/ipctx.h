@@ -14,6 +14,7 @@ struct out;
 struct ipbatch;
 struct nh_filter;
 struct route_filter;
+struct hostcache;
 
 struct ipopts {
 	int details;		/* -d */
@@ -35,6 +36,7 @@ struct ipopts {
 	bool timestamp;		/* -t: monitor prints a time per event */
 	bool tshort;		/* -ts: in the short form */
 	bool numeric;		/* -N: numbers, not names */
+	bool resolve;		/* -r: host names for addresses */
 	bool loops_set;		/* -loops N given: */
 	int loops;		/* flush rounds at most (0: no limit; 10 unset) */
 };
@@ -59,6 +61,8 @@ struct ipctx {
 	/* "ip route"'s filter: iproute2's lives as long as the process too
 	 * (ip/iproute.c) */
 	struct route_filter *rt_filter;
+	/* -r: the host names looked up so far (ip/addr_print.c) */
+	struct hostcache *hosts;
 };
 
 #endif

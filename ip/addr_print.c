@@ -7,7 +7,9 @@
  */
 #include <fnmatch.h>
 #include <arpa/inet.h>
+#include <netdb.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <net/if.h>
 #include <linux/if_arp.h>
@@ -21,6 +23,7 @@
 #include "linkcache.h"
 #include "lwt_encap.h"
 #include "print.h"
+#include "rtaddr.h"
 
 #define INFINITY_LIFE_TIME 0xffffffffu
 
@@ -174,40 +177,105 @@ int addr_get_prefix(struct inet_prefix *a, const char *arg, int family)
 const char *addr_ntop(int family, const struct nlattr *a, char *buf,
 		      size_t size)
 {
-	uint8_t d[16] = { 0 };
+	uint8_t d[260];
+	size_t len = attr_len(a);
 
-	switch (family) {
-	case AF_INET:
-	case AF_INET6:
-		/* iproute2 reads the full width whatever the length */
-		attr_get(a, d, sizeof(d));
-		if (!inet_ntop(family, d, buf, (socklen_t)size))
-			return "???";
-		return buf;
-	case AF_PACKET:
-		return fmt_lladdr(buf, size, attr_data(a), attr_len(a), ARPHRD_VOID);
-	case AF_MPLS: {
-		const char *t = lwt_mpls_ntop(attr_data(a), attr_len(a), buf, size);
+	/* iproute2 reads IPv4 and IPv6 at full width whatever the length */
+	attr_get(a, d, sizeof(d));
+	if (family == AF_INET || family == AF_INET6)
+		len = 16;
+	return rt_addr_ntop(family, d, len < sizeof(d) ? len : sizeof(d), buf, size);
+}
 
-		return t ? t : "???";
-	}
-	case AF_BRIDGE: {
-		/* a sockaddr_in or sockaddr_in6 */
-		uint8_t sa[32] = { 0 };
-		uint16_t sa_family;
+struct hostcache {
+	struct host {
+		int family;
+		uint8_t addr[16];
+		char *name;		/* NULL: none (remembered too) */
+	} *e;
+	size_t n, cap;
+};
 
-		attr_get(a, sa, sizeof(sa));
-		memcpy(&sa_family, sa, sizeof(sa_family));
-		if (sa_family == AF_INET || sa_family == AF_INET6) {
-			if (!inet_ntop(sa_family, sa + (sa_family == AF_INET ? 4 : 8),
-				       buf, (socklen_t)size))
-				return "???";
-			return buf;
-		}
-		break;
+static const char *host_lookup(struct ipctx *ctx, int family, const uint8_t *a)
+{
+	static const uint8_t mapped[12] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff };
+	struct hostcache *c = ctx->hosts;
+	struct hostent *h;
+	struct host *e;
+	size_t i, len;
+
+	if (family == AF_INET6 && !memcmp(a, mapped, sizeof(mapped))) {
+		family = AF_INET;
+		a += 12;
 	}
+	len = family == AF_INET ? 4 : 16;
+	if (!c) {
+		c = ctx->hosts = calloc(1, sizeof(*c));
+		if (!c)
+			return NULL;
 	}
-	return "???";
+	for (i = 0; i < c->n; i++)
+		if (c->e[i].family == family && !memcmp(c->e[i].addr, a, len))
+			return c->e[i].name;
+	if (c->n == c->cap) {
+		size_t cap = c->cap ? 2 * c->cap : 16;
+		struct host *ne = realloc(c->e, cap * sizeof(*ne));
+
+		if (!ne)
+			return NULL;
+		c->e = ne;
+		c->cap = cap;
+	}
+	e = &c->e[c->n++];
+	memset(e, 0, sizeof(*e));
+	e->family = family;
+	memcpy(e->addr, a, len);
+	if (c->n == 1)
+		sethostent(1);
+	/* (the lookup may take a while: what was printed goes out first) */
+	fflush(stdout);
+	h = gethostbyaddr(a, (socklen_t)len, family);
+	if (h && h->h_name)
+		e->name = strdup(h->h_name);
+	return e->name;
+}
+
+const char *addr_host(struct ipctx *ctx, int family, const void *data,
+		      size_t len, char *buf, size_t size)
+{
+	if (ctx && ctx->o.resolve && (family == AF_INET || family == AF_INET6) &&
+	    len >= (family == AF_INET ? 4u : 16u)) {
+		const char *n = host_lookup(ctx, family, data);
+
+		if (n)
+			return n;
+	}
+	return rt_addr_ntop(family, data, len, buf, size);
+}
+
+const char *addr_host_attr(struct ipctx *ctx, int family,
+			   const struct nlattr *a, char *buf, size_t size)
+{
+	uint8_t d[16];
+
+	if (!ctx || !ctx->o.resolve || (family != AF_INET && family != AF_INET6))
+		return addr_ntop(family, a, buf, size);
+	attr_get(a, d, sizeof(d));
+	return addr_host(ctx, family, d, 16, buf, size);
+}
+
+void addr_hosts_free(struct ipctx *ctx)
+{
+	struct hostcache *c = ctx->hosts;
+	size_t i;
+
+	if (!c)
+		return;
+	for (i = 0; i < c->n; i++)
+		free(c->e[i].name);
+	free(c->e);
+	free(c);
+	ctx->hosts = NULL;
 }
 
 bool addr_in_prefix(const struct inet_prefix *m, const struct nlattr *a)
@@ -329,13 +397,13 @@ void addr_print(struct addr_printer *p, const struct addr_msg *m)
 		uint8_t l[16] = { 0 }, a[16] = { 0 };
 
 		out_str(o, OUT_ANY, c, "local", "%s",
-			addr_ntop(family, tb[IFA_LOCAL], b, sizeof(b)));
+			addr_host_attr(p->ctx, family, tb[IFA_LOCAL], b, sizeof(b)));
 		attr_get(tb[IFA_LOCAL], l, sizeof(l));
 		attr_get(tb[IFA_ADDRESS], a, sizeof(a));
 		if (memcmp(l, a, family == AF_INET ? 4 : 16)) {
 			out_text(o, " %s ", "peer");
 			out_str(o, OUT_ANY, c, "address", "%s",
-				addr_ntop(family, tb[IFA_ADDRESS], b, sizeof(b)));
+				addr_host_attr(p->ctx, family, tb[IFA_ADDRESS], b, sizeof(b)));
 		}
 		out_int(o, OUT_ANY, "prefixlen", "/%d ", ifa->ifa_prefixlen);
 		if (tb[IFA_RT_PRIORITY])
@@ -347,12 +415,12 @@ void addr_print(struct addr_printer *p, const struct addr_msg *m)
 	if (tb[IFA_BROADCAST]) {
 		out_text(o, "%s ", "brd");
 		out_str(o, OUT_ANY, c, "broadcast", "%s ",
-			addr_ntop(family, tb[IFA_BROADCAST], b, sizeof(b)));
+			addr_host_attr(p->ctx, family, tb[IFA_BROADCAST], b, sizeof(b)));
 	}
 	if (tb[IFA_ANYCAST]) {
 		out_text(o, "%s ", "any");
 		out_str(o, OUT_ANY, c, "anycast", "%s ",
-			addr_ntop(family, tb[IFA_ANYCAST], b, sizeof(b)));
+			addr_host_attr(p->ctx, family, tb[IFA_ANYCAST], b, sizeof(b)));
 	}
 	{
 		char sb[16];

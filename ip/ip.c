@@ -16,6 +16,7 @@
 #include "args.h"
 #include "caps.h"
 #include "fallback.h"
+#include "ipaddr.h"
 #include "ipbatch.h"
 #include "ip.h"
 #include "ipctx.h"
@@ -222,6 +223,7 @@ void ip_ctx_close(struct ipctx *ctx)
 {
 	nh_filter_free(ctx);
 	route_filter_free(ctx);
+	addr_hosts_free(ctx);
 	out_free(ctx->out);
 	lc_free(ctx->lc);
 	nl_close(ctx->nl);
@@ -281,7 +283,7 @@ int main(int argc, char **argv)
 		} else if (matches(opt, "-details")) {
 			ctx.o.details++;
 		} else if (matches(opt, "-resolve")) {
-			/* names for addresses: nothing in "ip link" uses it */
+			ctx.o.resolve = true;
 		} else if (matches(opt, "-oneline")) {
 			ctx.o.oneline = true;
 		} else if (matches(opt, "-timestamp")) {

@@ -54,7 +54,7 @@ int addrlabel_print(struct ipctx *ctx, struct out *o, const struct nlmsghdr *nlh
 		out_str(o, OUT_ANY, ifal->ifal_family == AF_INET ? CLR_INET :
 			ifal->ifal_family == AF_INET6 ? CLR_INET6 : CLR_NONE,
 			"address", "%s",
-			addr_ntop(ifal->ifal_family, tb[IFAL_ADDRESS], b, sizeof(b)));
+			addr_host_attr(ctx, ifal->ifal_family, tb[IFAL_ADDRESS], b, sizeof(b)));
 		out_uint(o, OUT_ANY, "prefixlen", "/%u ", ifal->ifal_prefixlen);
 	}
 	if (ifal->ifal_index) {

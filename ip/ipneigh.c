@@ -209,7 +209,7 @@ static void print_brief(struct neigh_printer *p, const struct neigh_msg *m)
 
 		out_str(o, OUT_ANY, family == AF_INET ? CLR_INET :
 			family == AF_INET6 ? CLR_INET6 : CLR_NONE, "dst", "%-39s ",
-			addr_ntop(family, m->tb[NDA_DST], b, sizeof(b)));
+			addr_host_attr(p->ctx, family, m->tb[NDA_DST], b, sizeof(b)));
 	}
 	if (!p->f.index && m->ndm->ndm_ifindex)
 		out_str(o, OUT_ANY, CLR_IFNAME, "dev", "%-16s ",
@@ -280,7 +280,7 @@ void neigh_print(struct neigh_printer *p, const struct neigh_msg *m)
 
 		out_str(o, OUT_ANY, family == AF_INET ? CLR_INET :
 			family == AF_INET6 ? CLR_INET6 : CLR_NONE, "dst", "%s ",
-			addr_ntop(family, m->tb[NDA_DST], b, sizeof(b)));
+			addr_host_attr(p->ctx, family, m->tb[NDA_DST], b, sizeof(b)));
 	}
 	if (!p->f.index && ndm->ndm_ifindex) {
 		out_text(o, "dev ");

@@ -169,15 +169,17 @@ static void gn_remote_print(struct opt_print *pp, const struct opt *o,
 
 	(void)o;
 	(void)unused;
+	/* (iproute2 prints these through format_host: names with -r) */
 	if (v4) {
 		a4 = attr_u32(v4);
-		if (a4 && inet_ntop(AF_INET, &a4, buf, sizeof(buf)))
-			out_str(pp->out, OUT_ANY, CLR_NONE, "remote", "remote %s ", buf);
+		if (a4)
+			out_str(pp->out, OUT_ANY, CLR_NONE, "remote", "remote %s ",
+				addr_host(pp->ctx, AF_INET, &a4, 4, buf, sizeof(buf)));
 	} else if (v6) {
 		attr_get(v6, &a6, sizeof(a6));
-		if (!IN6_IS_ADDR_UNSPECIFIED(&a6) && !IN6_IS_ADDR_MULTICAST(&a6) &&
-		    inet_ntop(AF_INET6, &a6, buf, sizeof(buf)))
-			out_str(pp->out, OUT_ANY, CLR_NONE, "remote6", "remote %s ", buf);
+		if (!IN6_IS_ADDR_UNSPECIFIED(&a6) && !IN6_IS_ADDR_MULTICAST(&a6))
+			out_str(pp->out, OUT_ANY, CLR_NONE, "remote6", "remote %s ",
+				addr_host(pp->ctx, AF_INET6, &a6, 16, buf, sizeof(buf)));
 	}
 }
 

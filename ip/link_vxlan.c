@@ -15,6 +15,7 @@
 
 #include "args.h"
 #include "attr.h"
+#include "ipaddr.h"
 #include "ipctx.h"
 #include "kind.h"
 #include "linkcache.h"
@@ -309,15 +310,17 @@ static void vx_addr_print(struct opt_print *pp, const struct opt *o,
 	const struct nlattr *v6 = pp->tb[dst ? IFLA_VXLAN_GROUP6 : IFLA_VXLAN_LOCAL6];
 	const char *t = dst ? "remote %s " : "local %s ";
 	const char *tm = dst ? "group %s " : "local %s ";
-	char buf[INET6_ADDRSTRLEN];
+	char b[INET6_ADDRSTRLEN];
+	const char *buf;
 
 	(void)unused;
+	/* (iproute2 prints these through format_host: names with -r) */
 	if (v4) {
 		uint32_t addr = attr_u32(v4);
 
 		if (!addr)
 			return;
-		inet_ntop(AF_INET, &addr, buf, sizeof(buf));
+		buf = addr_host(pp->ctx, AF_INET, &addr, 4, b, sizeof(b));
 		if (IN_MULTICAST(ntohl(addr)))
 			out_str(pp->out, OUT_ANY, CLR_NONE, dst ? "group" : "local",
 				tm, buf);
@@ -330,7 +333,7 @@ static void vx_addr_print(struct opt_print *pp, const struct opt *o,
 		attr_get(v6, &a6, sizeof(a6));
 		if (IN6_IS_ADDR_UNSPECIFIED(&a6))
 			return;
-		inet_ntop(AF_INET6, &a6, buf, sizeof(buf));
+		buf = addr_host(pp->ctx, AF_INET6, &a6, 16, b, sizeof(b));
 		if (IN6_IS_ADDR_MULTICAST(&a6))
 			out_str(pp->out, OUT_ANY, CLR_NONE, dst ? "group6" : "local6",
 				tm, buf);

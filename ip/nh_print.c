@@ -218,7 +218,7 @@ void nh_print_entry(struct nh_printer *p, const struct nh_entry *e,
 		out_text(o, "via ");
 		out_str(o, OUT_ANY, e->family == AF_INET ? CLR_INET :
 			e->family == AF_INET6 ? CLR_INET6 : CLR_NONE,
-			"gateway", "%s ", addr_ntop(e->family, e->gateway, b, sizeof(b)));
+			"gateway", "%s ", addr_host_attr(p->ctx, e->family, e->gateway, b, sizeof(b)));
 	}
 	if (e->oif) {
 		char nb[IFNAMSIZ + 16];

@@ -263,6 +263,18 @@ static const char *rta_text(struct route_printer *p, int family,
 	return rt_addr_ntop(family, d, len < sizeof(d) ? len : sizeof(d), buf, size);
 }
 
+/* The same through iproute2's format_host: a host name with -r. */
+static const char *rta_host(struct route_printer *p, int family,
+			    const struct nlattr *a, char *buf, size_t size)
+{
+	uint8_t d[16];
+
+	if (!p->ctx->o.resolve || (family != AF_INET && family != AF_INET6))
+		return rta_text(p, family, a, buf, size);
+	attr_copy_at(a, p->end, d, sizeof(d));
+	return addr_host(p->ctx, family, d, sizeof(d), buf, size);
+}
+
 /* Multicast routes of the multicast routing families are addresses of
  * the plain families. */
 static int real_family(const struct rtmsg *r)
@@ -284,12 +296,10 @@ static void print_prefix(struct route_printer *p, const struct rtmsg *r,
 	char b[300], t[256];
 
 	if (a) {
-		const char *s = rta_text(p, family, a, t, sizeof(t));
-
 		if ((int)len != host)
-			snprintf(b, sizeof(b), "%s/%u", s, len);
+			snprintf(b, sizeof(b), "%s/%u", rta_text(p, family, a, t, sizeof(t)), len);
 		else
-			snprintf(b, sizeof(b), "%s", s);
+			snprintf(b, sizeof(b), "%s", rta_host(p, family, a, t, sizeof(t)));
 		out_str(p->out, OUT_ANY, family_color(family), dst ? "dst" : "from",
 			dst ? "%s " : "from %s ", b);
 	} else if (len) {
@@ -319,7 +329,7 @@ static void print_gateway(struct route_printer *p, int family,
 
 	out_text(p->out, "via ");
 	out_str(p->out, OUT_ANY, family_color(family), "gateway", "%s ",
-		rta_text(p, family, a, b, sizeof(b)));
+		rta_host(p, family, a, b, sizeof(b)));
 }
 
 static void print_via(struct route_printer *p, const struct nlattr *a)
@@ -337,8 +347,8 @@ static void print_via(struct route_printer *p, const struct nlattr *a)
 	out_str(p->out, OUT_ANY, CLR_NONE, "family", "via %s ",
 		addr_family_name(family));
 	out_str(p->out, OUT_ANY, family_color(family), "host", "%s ",
-		rt_addr_ntop(family, d + 2, len < sizeof(d) - 2 ? len : sizeof(d) - 2,
-			     b, sizeof(b)));
+		addr_host(p->ctx, family, d + 2, len < sizeof(d) - 2 ? len : sizeof(d) - 2,
+			  b, sizeof(b)));
 	out_close_obj(p->out, OUT_JSON);
 }
 
@@ -349,7 +359,7 @@ static void print_newdst(struct route_printer *p, const struct rtmsg *r,
 
 	out_text(p->out, "as to ");
 	out_str(p->out, OUT_ANY, family_color(r->rtm_family), "to", "%s ",
-		rta_text(p, r->rtm_family, a, b, sizeof(b)));
+		rta_host(p, r->rtm_family, a, b, sizeof(b)));
 }
 
 static void print_flow(struct route_printer *p, const struct nlattr *a)
