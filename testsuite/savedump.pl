@@ -5,10 +5,12 @@
 # sequence number, port id, the time stamps of IFA_CACHEINFO and its
 # lifetimes unless forever), so that two streams can be compared.  With
 # "route": an "ip route save" stream, RTA_CACHEINFO's use counts and ages
-# zeroed (its expiry masked to whether there is one).
+# zeroed (its expiry masked to whether there is one).  With "nodf" too:
+# NLM_F_DUMP_FILTERED cleared (iproute2's batch dumps are not strict).
 use strict;
 use warnings;
-my $route = @ARGV && $ARGV[0] eq 'route';
+my $route = grep { $_ eq 'route' } @ARGV;
+my $nodf = grep { $_ eq 'nodf' } @ARGV;
 binmode STDIN;
 local $/;
 my $d = <STDIN> // '';
@@ -20,6 +22,7 @@ while ($off + 16 <= length($d)) {
 	last if $len < 16 || $off + $len > length($d);
 	my $m = substr($d, $off, $len);
 	substr($m, 8, 8) = "\0" x 8;
+	substr($m, 6, 2) = pack('S', unpack('S', substr($m, 6, 2)) & ~0x20) if $nodf;
 	# attributes after the ifaddrmsg: mask IFA_CACHEINFO (6); after the
 	# rtmsg: RTA_CACHEINFO (12)
 	my $a = $route ? 28 : 24;
