@@ -71,6 +71,9 @@ int nh_parse(struct nh_printer *p, struct nh_entry *e,
 /* One entry, as an object named key (NULL in an array), no line end. */
 void nh_print_entry(struct nh_printer *p, const struct nh_entry *e,
 		    const char *key, bool deleted);
+/* The flags of a nexthop or route (RTNH_F_*, RTM_F_*) by iproute2's
+ * names and order: "NAME " each, a JSON array "flags" (always). */
+void nh_print_rt_flags(struct out *o, uint32_t flags);
 /* One message, as "ip nexthop show" prints it: 0, or -1 as nh_parse (an
  * entry p->proto leaves out prints nothing and is 0). */
 int nh_print(struct nh_printer *p, const struct nlmsghdr *nlh);

@@ -7,6 +7,7 @@
 #ifndef IP_NLFILE_H
 #define IP_NLFILE_H
 
+#include <stdint.h>
 #include <stdio.h>
 #include <linux/netlink.h>
 
@@ -18,5 +19,14 @@ struct nlfile {
 /* The next message (in f->buf): 1, 0 at the end of the file, or -1 after
  * iproute2's message (malformed length, truncated, read error). */
 int nlfile_next(struct nlfile *f, struct nlmsghdr **out);
+
+/* The start of a saved stream ("ip address|route|rule save"): magic
+ * written to standard output (stdio flushed first): 0, or -1 after
+ * iproute2's message when that is a terminal or the write fails. */
+int nlfile_save_start(uint32_t magic);
+/* The saved stream on standard input ("restore", "showdump"): its magic
+ * read and checked: 0, or -1 after iproute2's message ("Can't restore
+ * WHAT dump from a terminal", "Magic mismatch (...)"). */
+int nlfile_check_magic(uint32_t magic, const char *what);
 
 #endif

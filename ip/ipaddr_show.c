@@ -28,6 +28,7 @@
 #include "link_print.h"
 #include "msg.h"
 #include "nl.h"
+#include "nlfile.h"
 #include "nlflush.h"
 #include "nlstore.h"
 #include "print.h"
@@ -476,18 +477,10 @@ static int save_cb(const struct nlmsghdr *nlh, void *arg)
 
 static int addr_save(struct show *s)
 {
-	uint32_t magic = ADDR_SAVE_MAGIC;
 	struct msgbuf b;
 
-	if (isatty(STDOUT_FILENO)) {
-		fprintf(stderr, "Not sending a binary stream to stdout\n");
+	if (nlfile_save_start(ADDR_SAVE_MAGIC))
 		return IP_FATAL | 1;
-	}
-	fflush(stdout);
-	if (write(STDOUT_FILENO, &magic, sizeof(magic)) != sizeof(magic)) {
-		fprintf(stderr, "Can't write magic to dump file\n");
-		return IP_FATAL | 1;
-	}
 	addr_dump_req(&b, s->ctx->o.family, s->f.ifindex);
 	if (nl_dump(s->ctx->nl, b.m.n, save_cb, NULL, 0) < 0) {
 		fprintf(stderr, "Save terminated\n");

@@ -426,19 +426,7 @@ static int addr_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
 
 static int check_magic(void)
 {
-	uint32_t magic = 0;
-	size_t n;
-
-	if (isatty(STDIN_FILENO)) {
-		fprintf(stderr, "Can't restore address dump from a terminal\n");
-		return IP_EARG;
-	}
-	n = fread(&magic, sizeof(magic), 1, stdin);
-	if (magic != ADDR_SAVE_MAGIC) {
-		fprintf(stderr, "Magic mismatch (%d elems, %x magic)\n", (int)n, magic);
-		return IP_EARG;
-	}
-	return 0;
+	return nlfile_check_magic(ADDR_SAVE_MAGIC, "address") ? IP_EARG : 0;
 }
 
 /* Each message of the stream on stdin (after its magic) to fn, until fn

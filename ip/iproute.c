@@ -187,6 +187,35 @@ static void set_family(struct rtmsg *r, int family)
 		r->rtm_family = (unsigned char)family;
 }
 
+/* "from PREFIX" (RTA_SRC and the source length) and "as [to] ADDR"
+ * (RTA_NEWDST), in a route or a get: 0, or the status to end with. */
+static int put_from(struct rtmsg *r, struct msg *q, const char *arg)
+{
+	struct rt_addr a;
+	int st = rt_get_prefix(&a, arg, r->rtm_family);
+
+	if (st)
+		return st;
+	set_family(r, a.family);
+	if (a.len)
+		msg_put(q, RTA_SRC, a.data, a.len);
+	r->rtm_src_len = (unsigned char)a.bitlen;
+	return 0;
+}
+
+static int put_addr(struct rtmsg *r, struct msg *q, uint16_t type,
+		    const char *arg)
+{
+	struct rt_addr a;
+	int st = rt_get_addr(&a, arg, r->rtm_family);
+
+	if (st)
+		return st;
+	set_family(r, a.family);
+	msg_put(q, type, a.data, a.len);
+	return 0;
+}
+
 /* "via [FAMILY] ADDR": a gateway of the route's family, else RTA_VIA
  * with the family in front.  0, or the status to end with. */
 static int read_via(struct rtmsg *r, int *argcp, char ***argvp,
@@ -572,16 +601,10 @@ static int modify_word(struct modify *m, int *argcp, char ***argvp)
 		}
 	}
 	if (is(w, "src") || is(w, "as")) {
-		struct rt_addr a;
-
 		NEXT_ARG();
 		if (is(w, "as") && is(*argv, "to"))
 			NEXT_ARG();
-		st = rt_get_addr(&a, *argv, r->rtm_family);
-		if (st)
-			return st;
-		set_family(r, a.family);
-		msg_put(q, is(w, "src") ? RTA_PREFSRC : RTA_NEWDST, a.data, a.len);
+		st = put_addr(r, q, is(w, "src") ? RTA_PREFSRC : RTA_NEWDST, *argv);
 	} else if (is(w, "via")) {
 		struct rt_addr a;
 		uint8_t via[sizeof(a.data) + 2];
@@ -598,16 +621,8 @@ static int modify_word(struct modify *m, int *argcp, char ***argvp)
 		else
 			msg_put(q, RTA_VIA, via, vl);
 	} else if (is(w, "from")) {
-		struct rt_addr a;
-
 		NEXT_ARG();
-		st = rt_get_prefix(&a, *argv, r->rtm_family);
-		if (st)
-			return st;
-		set_family(r, a.family);
-		if (a.len)
-			msg_put(q, RTA_SRC, a.data, a.len);
-		r->rtm_src_len = (unsigned char)a.bitlen;
+		st = put_from(r, q, *argv);
 	} else if (is(w, "tos") || matches(w, "dsfield")) {
 		uint32_t tos;
 
@@ -899,19 +914,13 @@ static int get_word(struct get *g, int *argcp, char ***argvp)
 			return err_invarg("TOS value is invalid\n", *argv);
 		r->rtm_tos = (unsigned char)tos;
 	} else if (matches(w, "from")) {
-		struct rt_addr a;
-
 		NEXT_ARG();
 		if (matches(*argv, "help"))
 			return route_usage();
 		g->from_ok = true;
-		st = rt_get_prefix(&a, *argv, r->rtm_family);
+		st = put_from(r, q, *argv);
 		if (st)
 			return st;
-		set_family(r, a.family);
-		if (a.len)
-			msg_put(q, RTA_SRC, a.data, a.len);
-		r->rtm_src_len = (unsigned char)a.bitlen;
 	} else if (matches(w, "iif")) {
 		NEXT_ARG();
 		g->idev = *argv;
@@ -941,16 +950,12 @@ static int get_word(struct get *g, int *argcp, char ***argvp)
 	} else if (matches(w, "fibmatch")) {
 		g->fibmatch = true;
 	} else if (is(w, "as")) {
-		struct rt_addr a;
-
 		NEXT_ARG();
 		if (is(*argv, "to"))
 			NEXT_ARG();
-		st = rt_get_addr(&a, *argv, r->rtm_family);
+		st = put_addr(r, q, RTA_NEWDST, *argv);
 		if (st)
 			return st;
-		set_family(r, a.family);
-		msg_put(q, RTA_NEWDST, a.data, a.len);
 	} else if (matches(w, "sport") || matches(w, "dport")) {
 		bool sport = matches(w, "sport");
 		uint16_t port;

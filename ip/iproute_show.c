@@ -244,25 +244,6 @@ static int save_cb(const struct nlmsghdr *nlh, void *arg)
 	return 0;
 }
 
-static int save_start(void)
-{
-	uint32_t magic = ROUTE_SAVE_MAGIC;
-
-	if (isatty(STDOUT_FILENO)) {
-		fprintf(stderr, "Not sending a binary stream to stdout\n");
-		return 1;
-	}
-	fflush(stdout);
-	if (write(STDOUT_FILENO, &magic, sizeof(magic)) != sizeof(magic)) {
-		fprintf(stderr, "Can't write magic to dump file\n");
-		return 1;
-	}
-	return 0;
-}
-
-/* The routes are dumped on a socket of their own and printed as they
- * come: printing may name a device or a nexthop, which asks the kernel
- * on the context's socket while the dump is still being read. */
 static int list_dump(struct list *l)
 {
 	struct nl *nl = l->ctx->nl, *dnl;
@@ -419,7 +400,7 @@ int route_list(struct ipctx *ctx, int argc, char **argv, int action)
 
 	if (!f)
 		return IP_FATAL | 1;
-	if (action == ROUTE_SAVE && save_start())
+	if (action == ROUTE_SAVE && nlfile_save_start(ROUTE_SAVE_MAGIC))
 		return 1;
 	memset(&l, 0, sizeof(l));
 	l.ctx = ctx;
@@ -477,19 +458,7 @@ out:
 
 static int check_magic(void)
 {
-	uint32_t magic = 0;
-	size_t n;
-
-	if (isatty(STDIN_FILENO)) {
-		fprintf(stderr, "Can't restore route dump from a terminal\n");
-		return 1;
-	}
-	n = fread(&magic, sizeof(magic), 1, stdin);
-	if (magic != ROUTE_SAVE_MAGIC) {
-		fprintf(stderr, "Magic mismatch (%d elems, %x magic)\n", (int)n, magic);
-		return 1;
-	}
-	return 0;
+	return nlfile_check_magic(ROUTE_SAVE_MAGIC, "route") ? 1 : 0;
 }
 
 static bool same_attr(const struct nlattr *a, const struct nlattr *b)

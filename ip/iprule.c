@@ -603,22 +603,6 @@ static int save_cb(const struct nlmsghdr *nlh, void *arg)
 	return 0;
 }
 
-static int save_start(void)
-{
-	uint32_t magic = RULE_SAVE_MAGIC;
-
-	if (isatty(STDOUT_FILENO)) {
-		fprintf(stderr, "Not sending a binary stream to stdout\n");
-		return 1;
-	}
-	fflush(stdout);
-	if (write(STDOUT_FILENO, &magic, sizeof(magic)) != sizeof(magic)) {
-		fprintf(stderr, "Can't write magic to dump file\n");
-		return 1;
-	}
-	return 0;
-}
-
 static int rule_list(struct ipctx *ctx, int argc, char **argv, int action)
 {
 	static const nl_data_cb cbs[] = {
@@ -633,7 +617,7 @@ static int rule_list(struct ipctx *ctx, int argc, char **argv, int action)
 		fprintf(stderr, "\"ip rule save\" does not take any arguments.\n");
 		return 1;
 	}
-	if (action == RULE_SAVE && save_start())
+	if (action == RULE_SAVE && nlfile_save_start(RULE_SAVE_MAGIC))
 		return 1;
 	memset(&l, 0, sizeof(l));
 	l.ctx = ctx;
@@ -664,19 +648,10 @@ static int rule_restore(struct ipctx *ctx)
 {
 	struct nlfile *f;
 	struct nlmsghdr *h;
-	uint32_t magic = 0;
-	size_t n;
 	int r;
 
-	if (isatty(STDIN_FILENO)) {
-		fprintf(stderr, "Can't restore rule dump from a terminal\n");
+	if (nlfile_check_magic(RULE_SAVE_MAGIC, "rule"))
 		return IP_EARG;
-	}
-	n = fread(&magic, sizeof(magic), 1, stdin);
-	if (magic != RULE_SAVE_MAGIC) {
-		fprintf(stderr, "Magic mismatch (%d elems, %x magic)\n", (int)n, magic);
-		return IP_EARG;
-	}
 	f = calloc(1, sizeof(*f));
 	if (!f)
 		return IP_FATAL | 1;

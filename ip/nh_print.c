@@ -171,7 +171,7 @@ static void print_res_group(struct out *o, const struct nlattr *res)
 }
 
 /* The RTNH_F_* and RTM_F_* flags iproute2 names, in its order. */
-static void print_flags(struct out *o, uint32_t flags)
+void nh_print_rt_flags(struct out *o, uint32_t flags)
 {
 	static const struct {
 		uint32_t bit;
@@ -235,7 +235,7 @@ void nh_print_entry(struct nh_printer *p, const struct nh_entry *e,
 	if (e->protocol != RTPROT_UNSPEC || details)
 		out_str(o, OUT_ANY, CLR_NONE, "protocol", "proto %s ",
 			rt_proto_n2a(&p->names, e->protocol, b, sizeof(b)));
-	print_flags(o, e->flags);
+	nh_print_rt_flags(o, e->flags);
 	if (e->fdb)
 		out_null(o, OUT_ANY, "fdb", "fdb", NULL);
 	out_close_obj(o, OUT_JSON);
@@ -289,7 +289,7 @@ int nh_bucket_print(struct nh_printer *p, const struct nlmsghdr *nlh)
 				 attr_u32(bt[NHA_RES_BUCKET_NH_ID]));
 		out_close_obj(o, OUT_JSON);
 	}
-	print_flags(o, nhm->nh_flags);
+	nh_print_rt_flags(o, nhm->nh_flags);
 	out_text(o, "\n");
 	out_close_obj(o, OUT_JSON);
 	return 0;

@@ -378,28 +378,6 @@ static void print_flow(struct route_printer *p, const struct nlattr *a)
 	out_close_obj(p->out, OUT_JSON);
 }
 
-static void print_flags(struct route_printer *p, uint32_t flags)
-{
-	static const struct {
-		uint32_t bit;
-		const char *name;
-	} names[] = {
-		{ RTNH_F_DEAD, "dead" }, { RTNH_F_ONLINK, "onlink" },
-		{ RTNH_F_PERVASIVE, "pervasive" }, { RTNH_F_OFFLOAD, "offload" },
-		{ RTNH_F_TRAP, "trap" }, { RTM_F_NOTIFY, "notify" },
-		{ RTNH_F_LINKDOWN, "linkdown" }, { RTNH_F_UNRESOLVED, "unresolved" },
-		{ RTM_F_OFFLOAD, "rt_offload" }, { RTM_F_TRAP, "rt_trap" },
-		{ RTM_F_OFFLOAD_FAILED, "rt_offload_failed" },
-	};
-	size_t i;
-
-	out_open_arr(p->out, OUT_JSON, "flags", NULL);
-	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-		if (flags & names[i].bit)
-			out_str(p->out, OUT_ANY, CLR_NONE, NULL, "%s ", names[i].name);
-	out_close_arr(p->out, OUT_JSON, NULL);
-}
-
 static void print_cache_flags(struct route_printer *p, uint32_t flags)
 {
 	static const struct {
@@ -644,7 +622,7 @@ static void print_multipath(struct route_printer *p, const struct rtmsg *r,
 			if (r->rtm_family != AF_MPLS)
 				out_int(o, OUT_ANY, "weight", "weight %d ", nh.rtnh_hops + 1);
 		}
-		print_flags(p, nh.rtnh_flags);
+		nh_print_rt_flags(p->out, nh.rtnh_flags);
 		d += NLMSG_ALIGN(nh.rtnh_len);
 		len = len > NLMSG_ALIGN(nh.rtnh_len) ? len - NLMSG_ALIGN(nh.rtnh_len) : 0;
 		out_close_obj(o, OUT_JSON);
@@ -711,7 +689,7 @@ void route_print(struct route_printer *p, const struct route_msg *m)
 	}
 	if (tb[RTA_PRIORITY] && f->metricmask != 0xffffffffu)
 		out_uint(o, OUT_ANY, "metric", "metric %u ", attr_u32_at(tb[RTA_PRIORITY], p->end));
-	print_flags(p, r->rtm_flags);
+	nh_print_rt_flags(o, r->rtm_flags);
 	if (tb[RTA_MARK]) {
 		uint32_t mark = attr_u32_at(tb[RTA_MARK], p->end);
 

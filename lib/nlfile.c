@@ -3,6 +3,7 @@
  * nlfile.c - reading netlink messages back from a file (see nlfile.h).
  */
 #include <stdio.h>
+#include <unistd.h>
 
 #include "nlfile.h"
 
@@ -33,4 +34,35 @@ short_read:
 	if (feof(f->fp))
 		fprintf(stderr, "rtnl-from_file: truncated message\n");
 	return -1;
+}
+
+int nlfile_save_start(uint32_t magic)
+{
+	if (isatty(STDOUT_FILENO)) {
+		fprintf(stderr, "Not sending a binary stream to stdout\n");
+		return -1;
+	}
+	fflush(stdout);
+	if (write(STDOUT_FILENO, &magic, sizeof(magic)) != sizeof(magic)) {
+		fprintf(stderr, "Can't write magic to dump file\n");
+		return -1;
+	}
+	return 0;
+}
+
+int nlfile_check_magic(uint32_t magic, const char *what)
+{
+	uint32_t m = 0;
+	size_t n;
+
+	if (isatty(STDIN_FILENO)) {
+		fprintf(stderr, "Can't restore %s dump from a terminal\n", what);
+		return -1;
+	}
+	n = fread(&m, sizeof(m), 1, stdin);
+	if (m != magic) {
+		fprintf(stderr, "Magic mismatch (%d elems, %x magic)\n", (int)n, m);
+		return -1;
+	}
+	return 0;
 }
