@@ -225,7 +225,7 @@ fuzz-nh: build-fuzz/nh_fuzz
 # lines (testsuite/fuzz/route_seeds.sh)
 fuzz-route: build-fuzz/route_fuzz
 	@mkdir -p build-fuzz/corpus/route_fuzz
-	for s in testsuite/msgs/route-*.spec testsuite/msgs/nexthop-basic.spec; do \
+	for s in testsuite/msgs/route-*.spec testsuite/msgs/nexthop-basic.spec testsuite/msgs/monitor-rest.spec; do \
 		[ -f "$$s" ] || continue; \
 		{ printf '\001'; perl testsuite/nlgen.pl < $$s; } > build-fuzz/corpus/route_fuzz/$$(basename $$s .spec); done
 	sh testsuite/fuzz/route_seeds.sh build-fuzz/corpus/route_fuzz

@@ -77,5 +77,9 @@ const char *nsid_map_rescan(struct nsid_map *m, int nsid);
 const char *nsid_map_lookup(struct nsid_map *m, int nsid);
 /* Forget one entry. */
 void nsid_map_del(struct nsid_map *m, int nsid);
+/* Forget the name of one entry, but remember that it has none, so that
+ * nsid_map_lookup does not look it up again (as iproute2's map, once
+ * filled, is never read again); a rescan still finds it. */
+void nsid_map_forget(struct nsid_map *m, int nsid);
 
 #endif

@@ -16,6 +16,8 @@
 #include <string.h>
 #include <sys/time.h>
 #include <time.h>
+#include <net/if.h>
+#include <linux/if_link.h>
 #include <linux/rtnetlink.h>
 
 #include "args.h"
@@ -23,6 +25,10 @@
 #include "ipaddr.h"
 #include "ipctx.h"
 #include "ipneigh.h"
+#include "rtaddr.h"
+#include "attr.h"
+#include "netns.h"
+#include "ipnetns.h"
 #include "iproute.h"
 #include "iprule.h"
 #include "ipnetconf.h"
@@ -82,6 +88,9 @@ static void print_nh_bucket(struct monitor *m, const struct nlmsghdr *nlh);
 static void print_netconf(struct monitor *m, const struct nlmsghdr *nlh);
 static void print_addrlabel(struct monitor *m, const struct nlmsghdr *nlh);
 static void print_route(struct monitor *m, const struct nlmsghdr *nlh);
+static void print_prefix(struct monitor *m, const struct nlmsghdr *nlh);
+static void print_nsid(struct monitor *m, const struct nlmsghdr *nlh);
+static void print_stats(struct monitor *m, const struct nlmsghdr *nlh);
 static int skip_route(struct monitor *m, const struct nlmsghdr *nlh);
 static const char *route_label(const struct nlmsghdr *nlh);
 
@@ -98,7 +107,7 @@ static const struct mon_obj objects[] = {
 	{ "mroute", false, { 0 }, "[MROUTE]",
 	  { RTNLGRP_IPV4_MROUTE, RTNLGRP_IPV6_MROUTE }, print_route },
 	{ "prefix", false, { RTM_NEWPREFIX }, "[PREFIX]",
-	  { RTNLGRP_IPV6_PREFIX } },
+	  { RTNLGRP_IPV6_PREFIX }, print_prefix },
 	{ "neigh", false, { RTM_NEWNEIGH, RTM_DELNEIGH, RTM_GETNEIGH }, "[NEIGH]",
 	  { RTNLGRP_NEIGH }, print_neigh, skip_neigh },
 	{ "netconf", false, { RTM_NEWNETCONF, RTM_DELNETCONF }, "[NETCONF]",
@@ -107,12 +116,12 @@ static const struct mon_obj objects[] = {
 	{ "rule", false, { RTM_NEWRULE, RTM_DELRULE }, "[RULE]",
 	  { RTNLGRP_IPV4_RULE, RTNLGRP_IPV6_RULE }, print_rule },
 	{ "nsid", false, { RTM_NEWNSID, RTM_DELNSID }, "[NSID]",
-	  { RTNLGRP_NSID } },
+	  { RTNLGRP_NSID }, print_nsid },
 	{ "nexthop", false, { RTM_NEWNEXTHOP, RTM_DELNEXTHOP },
 	  "[NEXTHOP]", { RTNLGRP_NEXTHOP }, print_nexthop },
 	{ "nexthop", false, { RTM_NEWNEXTHOPBUCKET, RTM_DELNEXTHOPBUCKET },
 	  "[NEXTHOPBUCKET]", { 0 }, print_nh_bucket, NULL, true },
-	{ "stats", true, { RTM_NEWSTATS }, "[STATS]", { RTNLGRP_STATS } },
+	{ "stats", true, { RTM_NEWSTATS }, "[STATS]", { RTNLGRP_STATS }, print_stats },
 	{ "addrlabel", true, { RTM_NEWADDRLABEL, RTM_DELADDRLABEL },
 	  "[ADDRLABEL]", { 0 }, print_addrlabel, NULL, true },
 };
@@ -255,6 +264,133 @@ static void print_netconf(struct monitor *m, const struct nlmsghdr *nlh)
 static void print_addrlabel(struct monitor *m, const struct nlmsghdr *nlh)
 {
 	addrlabel_print(m->ctx, m->ctx->out, nlh);
+}
+
+/* An IPv6 prefix learnt from a router advertisement (iproute2 writes no
+ * blank between the prefix and "dev"). */
+static void print_prefix(struct monitor *m, const struct nlmsghdr *nlh)
+{
+	const struct prefixmsg *pm = NLMSG_DATA(nlh);
+	const struct nlattr *tb[ROUTE_ATTR_MAX + 1];
+	const char *end = (const char *)nlh + nlh->nlmsg_len;
+	size_t hdr = NLMSG_LENGTH(sizeof(*pm));
+	char b[64], nb[IFNAMSIZ + 16];
+
+	if (nlh->nlmsg_len < hdr) {
+		fprintf(stderr, "BUG: wrong nlmsg len %d\n", (int)nlh->nlmsg_len - (int)hdr);
+		return;
+	}
+	if (m->ctx->o.family && m->ctx->o.family != AF_INET6)
+		return;
+	if (pm->prefix_family != AF_INET6) {
+		fprintf(stderr, "incorrect protocol family: %d\n", pm->prefix_family);
+		return;
+	}
+	if (pm->prefix_type != 3) {	/* ND_OPT_PREFIX_INFORMATION */
+		fprintf(stderr, "wrong ND type %d\n", pm->prefix_type);
+		return;
+	}
+	attr_parse_report(tb, ROUTE_ATTR_MAX, (const char *)nlh + NLMSG_ALIGN(hdr),
+			  nlh->nlmsg_len - NLMSG_ALIGN(hdr), end);
+	if (tb[PREFIX_ADDRESS]) {
+		uint8_t a[16];
+
+		attr_copy_at(tb[PREFIX_ADDRESS], end, a, sizeof(a));
+		printf("prefix %s/%u", rt_addr_ntop(AF_INET6, a, sizeof(a), b, sizeof(b)),
+		       pm->prefix_len);
+	}
+	printf("dev %s ", lc_index2name(m->ctx->lc, pm->prefix_ifindex, nb));
+	if (pm->prefix_flags & 0x01)
+		printf("onlink ");
+	if (pm->prefix_flags & 0x02)
+		printf("autoconf ");
+	if (tb[PREFIX_CACHEINFO]) {
+		struct prefix_cacheinfo ci;
+
+		attr_copy_at(tb[PREFIX_CACHEINFO], end, &ci, sizeof(ci));
+		printf("valid %u ", ci.valid_time);
+		printf("preferred %u ", ci.preferred_time);
+	}
+	printf("\n");
+}
+
+/* (the names come from the link printer's map: a name shown for an
+ * nsid event is gone from it, for the links too, as in iproute2) */
+static void print_nsid(struct monitor *m, const struct nlmsghdr *nlh)
+{
+	lp_fill_nsids(&m->lp);
+	if (!m->lp.nsids)
+		m->lp.nsids = nsid_map_new();
+	if (m->lp.nsids)
+		netns_nsid_print(m->ctx->out, m->lp.nsids, nlh);
+}
+
+/* A statistics event: the device, and the state of its hardware
+ * statistics (what iproute2's monitor shows of RTM_NEWSTATS). */
+static const char *on_off(uint8_t v, const char *what, bool *bad)
+{
+	if (v <= 1)
+		return v ? "on" : "off";
+	fprintf(stderr, "Invalid value for %s: expected 0 or 1, got %d.\n", what, v);
+	*bad = true;
+	return NULL;
+}
+
+static void print_stats(struct monitor *m, const struct nlmsghdr *nlh)
+{
+	const struct if_stats_msg *ism = NLMSG_DATA(nlh);
+	const struct nlattr *tb[IFLA_STATS_MAX + 1], *off[IFLA_OFFLOAD_XSTATS_MAX + 1];
+	const struct nlattr *l3[IFLA_OFFLOAD_XSTATS_HW_S_INFO_MAX + 1];
+	const char *end = (const char *)nlh + nlh->nlmsg_len;
+	size_t hdr = NLMSG_LENGTH(sizeof(*ism));
+	const char *req = NULL, *used = NULL;
+	char nb[IFNAMSIZ + 16];
+	bool bad = false;
+
+	if (nlh->nlmsg_len < hdr) {
+		fprintf(stderr, "BUG: wrong nlmsg len %d\n", (int)nlh->nlmsg_len - (int)hdr);
+		return;
+	}
+	attr_parse_report(tb, IFLA_STATS_MAX, (const char *)nlh + NLMSG_ALIGN(hdr),
+			  nlh->nlmsg_len - NLMSG_ALIGN(hdr), end);
+	printf("%d:", (int)ism->ifindex);
+	out_str(m->ctx->out, OUT_TEXT, CLR_IFNAME, NULL, " %s:",
+		lc_index2name(m->ctx->lc, (int)ism->ifindex, nb));
+	if (tb[IFLA_STATS_LINK_OFFLOAD_XSTATS]) {
+		attr_parse_report(off, IFLA_OFFLOAD_XSTATS_MAX,
+				  attr_data(tb[IFLA_STATS_LINK_OFFLOAD_XSTATS]),
+				  attr_len(tb[IFLA_STATS_LINK_OFFLOAD_XSTATS]), end);
+		if (off[IFLA_OFFLOAD_XSTATS_HW_S_INFO]) {
+			const struct nlattr *info[IFLA_OFFLOAD_XSTATS_MAX + 1];
+
+			out_nl(m->ctx->out);
+			attr_parse_report(info, IFLA_OFFLOAD_XSTATS_MAX,
+					  attr_data(off[IFLA_OFFLOAD_XSTATS_HW_S_INFO]),
+					  attr_len(off[IFLA_OFFLOAD_XSTATS_HW_S_INFO]), end);
+			if (info[IFLA_OFFLOAD_XSTATS_L3_STATS]) {
+				attr_parse_report(l3, IFLA_OFFLOAD_XSTATS_HW_S_INFO_MAX,
+						  attr_data(info[IFLA_OFFLOAD_XSTATS_L3_STATS]),
+						  attr_len(info[IFLA_OFFLOAD_XSTATS_L3_STATS]), end);
+				if (l3[IFLA_OFFLOAD_XSTATS_HW_S_INFO_REQUEST]) {
+					req = on_off(attr_u8_at(l3[IFLA_OFFLOAD_XSTATS_HW_S_INFO_REQUEST], end),
+						     "request", &bad);
+					/* a request is needed, and valid */
+					if (!req)
+						return;
+				}
+				if (l3[IFLA_OFFLOAD_XSTATS_HW_S_INFO_USED])
+					used = on_off(attr_u8_at(l3[IFLA_OFFLOAD_XSTATS_HW_S_INFO_USED], end),
+						      "used", &bad);
+				printf("    l3_stats");
+				if (req)
+					printf(" %s", req);
+				if (used)
+					printf(" used %s", used);
+			}
+		}
+	}
+	(void)bad;
+	out_nl(m->ctx->out);
 }
 
 /* The family a multicast group carries, 0 for any. */

@@ -28,6 +28,7 @@
 #include "attr.h"
 #include "ip.h"
 #include "ipctx.h"
+#include "ipnetns.h"
 #include "msg.h"
 #include "netns.h"
 #include "nl.h"
@@ -96,10 +97,9 @@ static int netns_list(struct nsctx *c)
 
 /* --- list-id ---------------------------------------------------------- */
 
-static int print_nsid(const struct nlmsghdr *nlh, void *arg)
+int netns_nsid_print(struct out *p, struct nsid_map *map,
+		     const struct nlmsghdr *nlh)
 {
-	struct nsctx *c = arg;
-	struct out *p = c->ctx->out;
 	const struct nlattr *tb[NETNSA_MAX + 1];
 	int nsid, cur = -1, key;
 	const char *name;
@@ -136,18 +136,25 @@ static int print_nsid(const struct nlmsghdr *nlh, void *arg)
 
 	/* A name is shown once from the map, then looked up afresh. */
 	key = tb[NETNSA_CURRENT_NSID] ? cur : nsid;
-	name = nsid_map_name(c->map, key);
+	name = nsid_map_name(map, key);
 	if (name) {
 		out_str(p, OUT_ANY, CLR_NONE, "name", "(iproute2 netns name: %s)", name);
-		nsid_map_del(c->map, key);
+		nsid_map_forget(map, key);
 	} else if (nlh->nlmsg_type == RTM_NEWNSID &&
-		   (name = nsid_map_rescan(c->map, nsid)) != NULL) {
+		   (name = nsid_map_rescan(map, nsid)) != NULL) {
 		out_str(p, OUT_ANY, CLR_NONE, "name", "(iproute2 netns name: %s)", name);
 	}
 	out_text(p, "\n");
 	out_close_obj(p, OUT_JSON);
 	fflush(stdout);
 	return MNL_CB_OK;
+}
+
+static int print_nsid(const struct nlmsghdr *nlh, void *arg)
+{
+	struct nsctx *c = arg;
+
+	return netns_nsid_print(c->ctx->out, c->map, nlh);
 }
 
 /* Keep a copy of the first answer. */

@@ -281,8 +281,15 @@ static void nsid_map_add(struct nsid_map *m, int nsid, const char *name)
 {
 	struct nsid_ent *e;
 
-	if (nsid < 0 || nsid_map_find(m, nsid))
+	if (nsid < 0)
 		return;
+	e = nsid_map_find(m, nsid);
+	if (e) {
+		/* a remembered miss gives way to a name */
+		if (!*e->name)
+			snprintf(e->name, sizeof(e->name), "%s", name);
+		return;
+	}
 	if (m->n == m->cap) {
 		size_t cap = m->cap ? m->cap * 2 : 8;
 		struct nsid_ent *ne = realloc(m->e, cap * sizeof(*ne));
@@ -295,6 +302,16 @@ static void nsid_map_add(struct nsid_map *m, int nsid, const char *name)
 	e = &m->e[m->n++];
 	e->nsid = nsid;
 	snprintf(e->name, sizeof(e->name), "%s", name);
+}
+
+void nsid_map_forget(struct nsid_map *m, int nsid)
+{
+	struct nsid_ent *e = nsid_map_find(m, nsid);
+
+	if (e)
+		*e->name = '\0';
+	else
+		nsid_map_add(m, nsid, "");
 }
 
 void nsid_map_del(struct nsid_map *m, int nsid)
@@ -370,7 +387,7 @@ const char *nsid_map_name(struct nsid_map *m, int nsid)
 		return NULL;
 	nsid_map_fill(m);
 	e = nsid_map_find(m, nsid);
-	return e ? e->name : NULL;
+	return e && *e->name ? e->name : NULL;
 }
 
 const char *nsid_map_lookup(struct nsid_map *m, int nsid)

@@ -8,7 +8,8 @@
  *         "ip monitor file", read by lib/nlfile.c): each route printed
  *         through several filters, in every output mode (the JSON parsed
  *         back), and as a multicast route; then the same messages
- *         answering the dumps of "route show", "flush" and "save";
+ *         answering the dumps of "route show", "flush" and "save", and
+ *         read by "ip monitor label file" (every object's row);
  *   even: words (split at NUL, blank, newline) after "route add",
  *         "replace", "del", "show", "flush", "get" or "route" alone: the
  *         parser down to the request the builder makes (checked by the
@@ -20,6 +21,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <sys/mman.h>
 #include <sys/socket.h>
 #include <linux/rtnetlink.h>
 
@@ -217,6 +220,33 @@ static void run(struct ipctx *ctx, int argc, char **argv, const void *msgs,
 	ctx->nl = NULL;
 }
 
+/* The messages as a file for "ip monitor label file F": every row of
+ * the monitor (links, addresses, routes, prefixes, nsids, statistics...). */
+static void monitor_file(struct ipctx *ctx, const uint8_t *data, size_t size)
+{
+	char path[64];
+	char *argv[] = { "label", "file", path, NULL };
+	int fd = memfd_create("route_fuzz", 0);
+
+	if (fd < 0)
+		return;
+	if (write(fd, data, size) == (ssize_t)size) {
+		snprintf(path, sizeof(path), "/proc/self/fd/%d", fd);
+		ctx->nl = nl_open_sink(sink, NULL);
+		ctx->lc = ctx->nl ? lc_new(ctx->nl) : NULL;
+		ctx->out = out_new(stdout, &(struct out_opts){ 0 });
+		if (ctx->lc && ctx->out)
+			do_ipmonitor(ctx, 3, argv);
+		fflush(stdout);
+		out_free(ctx->out);
+		lc_free(ctx->lc);
+		nl_close(ctx->nl);
+		route_filter_free(ctx);
+		ctx->nl = NULL;
+	}
+	close(fd);
+}
+
 /* A few routes for the word commands' dumps. */
 static size_t some_routes(char *buf, size_t size)
 {
@@ -286,6 +316,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		run(&ctx, 3, (char **)show, buf, size - 1);
 		run(&ctx, 3, (char **)flush, buf, size - 1);
 		run(&ctx, 1, (char **)save, buf, size - 1);
+		monitor_file(&ctx, data + 1, size - 1);
 		free(buf);
 		goto out;
 	}
