@@ -23,7 +23,8 @@ struct rt_addr {
 	int bitlen;		/* rt_addr_read: -1, or -2 for default/all/any;
 				 * rt_prefix_read: the prefix length */
 	bool plen;		/* a length was given: "/N", or "default" */
-	uint8_t data[256];	/* 64 MPLS labels at most */
+	/* 64 MPLS labels at most (aligned: they are written as words) */
+	uint8_t data[256] __attribute__((aligned(4)));
 };
 
 /* "inet", "inet6", "link", "mpls", "bridge": the family; else AF_UNSPEC. */
