@@ -40,7 +40,8 @@ live() {	# live DESC MONITOR-ARGS...: the commands in $IPT_TMP/events run
 	_p2=$!
 	sleep 0.5
 	sh -e "$IPT_TMP/events" >/dev/null 2>&1
-	sleep 0.5
+	# (namespaces go away late: their events come after the script)
+	sleep 1
 	kill $_p1 $_p2
 	wait $_p1 $_p2 2>/dev/null
 	sh "$IPT_TMP/undo" >/dev/null 2>&1
