@@ -24,6 +24,7 @@ util-linux:/usr/bin/unshare
 clang:/usr/bin/clang
 llvm:/usr/bin/llc
 iputils-ping:/usr/bin/ping
+python3:/usr/bin/python3
 "
 
 missing=
