@@ -71,6 +71,10 @@ struct route_printer {
 	int hz;				/* the kernel's USER_HZ */
 	bool in_obj;			/* the caller opened the JSON object */
 	const void *end;		/* of the message being printed */
+	/* a listing: after a few names not in the link index, all links
+	 * are read with one dump rather than one request per device */
+	bool listing;
+	unsigned int misses;
 };
 
 void route_printer_init(struct route_printer *p, struct ipctx *ctx,

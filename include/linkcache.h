@@ -10,6 +10,7 @@
 #ifndef IP_LINKCACHE_H
 #define IP_LINKCACHE_H
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <net/if.h>
 #include <linux/netlink.h>
@@ -45,9 +46,14 @@ void lc_forget(struct linkcache *lc, int index);
 /* Look-ups: the cache first, then one RTM_GETLINK.  0 if there is none. */
 int lc_name2index(struct linkcache *lc, const char *name);
 const struct link_entry *lc_get_by_index(struct linkcache *lc, int index);
+/* Is index in the cache now (no request)? */
+bool lc_is_cached(const struct linkcache *lc, int index);
 /* Name of an index, or "if%d" if it does not exist (buf >= IFNAMSIZ+8);
  * "*" for index 0, as iproute2. */
 const char *lc_index2name(struct linkcache *lc, int index, char *buf);
 unsigned int lc_count(const struct linkcache *lc);
+/* Learn every link with one dump: for a listing that would otherwise ask
+ * for the names of many links one by one.  0 or -errno. */
+int lc_fill_all(struct linkcache *lc);
 
 #endif

@@ -408,6 +408,7 @@ int route_list(struct ipctx *ctx, int argc, char **argv, int action)
 	l.action = action;
 	l.family = ctx->o.family;
 	route_printer_init(&l.rp, ctx, ctx->out, f);
+	l.rp.listing = true;
 	route_filter_reset(f);
 	f->tb = RT_TABLE_MAIN;
 	if (action == ROUTE_FLUSH && argc <= 0) {

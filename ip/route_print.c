@@ -312,14 +312,27 @@ static void print_prefix(struct route_printer *p, const struct rtmsg *r,
 	}
 }
 
+/* The name of a device: from the link index, asked of the kernel when
+ * missing; in a listing, past a few such questions, every link is read
+ * with one dump (a route table over thousands of devices would
+ * otherwise ask thousands of times). */
+#define ROUTE_MISSES_BEFORE_DUMP 16
+
+static const char *dev_name(struct route_printer *p, uint32_t index, char *buf)
+{
+	if (p->listing && index && !lc_is_cached(p->ctx->lc, (int)index) &&
+	    ++p->misses == ROUTE_MISSES_BEFORE_DUMP)
+		lc_fill_all(p->ctx->lc);
+	return lc_index2name(p->ctx->lc, (int)index, buf);
+}
+
 static void print_ifidx(struct route_printer *p, uint32_t index,
 			const char *key)
 {
 	char b[IFNAMSIZ + 16];
 
 	out_text(p->out, "%s ", key);
-	out_str(p->out, OUT_ANY, CLR_IFNAME, key, "%s ",
-		lc_index2name(p->ctx->lc, (int)index, b));
+	out_str(p->out, OUT_ANY, CLR_IFNAME, key, "%s ", dev_name(p, index, b));
 }
 
 static void print_gateway(struct route_printer *p, int family,
@@ -612,13 +625,13 @@ static void print_multipath(struct route_printer *p, const struct rtmsg *r,
 		}
 		if (mc) {
 			out_str(o, OUT_ANY, CLR_NONE, "dev", "%s",
-				lc_index2name(p->ctx->lc, nh.rtnh_ifindex, b));
+				dev_name(p, (uint32_t)nh.rtnh_ifindex, b));
 			if (nh.rtnh_hops != 1)
 				out_int(o, OUT_ANY, "ttl", "(ttl>%d)", nh.rtnh_hops);
 			out_text(o, " ");
 		} else {
 			out_str(o, OUT_ANY, CLR_NONE, "dev", "dev %s ",
-				lc_index2name(p->ctx->lc, nh.rtnh_ifindex, b));
+				dev_name(p, (uint32_t)nh.rtnh_ifindex, b));
 			if (r->rtm_family != AF_MPLS)
 				out_int(o, OUT_ANY, "weight", "weight %d ", nh.rtnh_hops + 1);
 		}

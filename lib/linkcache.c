@@ -400,6 +400,27 @@ static int fetch(struct linkcache *lc, int index, const char *name)
 	return err ? err : q.index;
 }
 
+static int fill_cb(const struct nlmsghdr *nlh, void *arg)
+{
+	learn(arg, nlh, true);
+	return 0;
+}
+
+int lc_fill_all(struct linkcache *lc)
+{
+	char buf[128];
+	struct msg m;
+	struct ifinfomsg *ifi;
+
+	if (!lc->nl)
+		return -ENOTCONN;
+	msg_init(&m, buf, sizeof(buf), RTM_GETLINK, NLM_F_DUMP);
+	ifi = msg_extra(&m, sizeof(*ifi));
+	ifi->ifi_family = AF_UNSPEC;
+	msg_put_u32(&m, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+	return nl_dump(lc->nl, m.n, fill_cb, lc, 1);
+}
+
 int lc_name2index(struct linkcache *lc, const char *name)
 {
 	struct lc_node *n;
@@ -449,6 +470,11 @@ const struct link_entry *lc_get_by_index(struct linkcache *lc, int index)
 		return NULL;
 	n = find_index(lc, index);
 	return n ? &n->e : NULL;
+}
+
+bool lc_is_cached(const struct linkcache *lc, int index)
+{
+	return index > 0 && find_index(lc, index) != NULL;
 }
 
 const char *lc_index2name(struct linkcache *lc, int index, char *buf)

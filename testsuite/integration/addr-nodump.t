@@ -163,6 +163,20 @@ traced "$IP" route show dev $A
 grep -q 'nlmsg_type=0x1a, nlmsg_flags=0x301.*nla_type=0x4}' "$IPT_TMP/strace"
 ok $? "ip route show dev X: the route dump names the device"
 
+# A listing of routes over many devices asks for a few names one by one,
+# then reads every link with one dump: never one request per device.
+awk 'BEGIN { for (i = 100; i < 400; i++)
+	printf "link set a%d up\nroute add 10.%d.%d.0/24 dev a%d\n", i, 100 + int(i / 250), i % 250, i }' \
+	>"$IPT_TMP/many"
+"$REF_IP" -batch "$IPT_TMP/many" || bail "cannot add routes over 300 devices"
+traced "$IP" route show
+getlinks=$(grep -c '^0x12 ' "$IPT_TMP/msgs")
+[ "$(cat "$IPT_TMP/rc")" -eq 0 ] && [ "$(link_dumps)" -eq 1 ] && [ "$getlinks" -le 17 ]
+ok $? "ip route show over 300 devices: one link dump, $getlinks link requests in all"
+"$REF_IP" route show >"$IPT_TMP/want"
+cmp -s "$IPT_TMP/out" "$IPT_TMP/want"
+ok $? "ip route show over 300 devices: iproute2's output"
+
 # The address dump of "show dev X" carries the device: the kernel filters.
 traced "$IP" addr show dev $A
 grep -q 'nlmsg_type=0x16, nlmsg_flags=0x301.*ifa_index=0,' "$IPT_TMP/strace"
