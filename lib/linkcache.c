@@ -23,6 +23,7 @@
 
 struct lc_node {
 	struct link_entry e;
+	uint32_t hname;		/* hash_name(e.name), kept */
 	struct lc_node *next_name;
 	struct lc_node *next_index;
 };
@@ -150,18 +151,24 @@ static struct lc_node *find_index(const struct linkcache *lc, int index)
 	return n;
 }
 
-static struct lc_node *find_name(const struct linkcache *lc, const char *name)
+static struct lc_node *find_name_h(const struct linkcache *lc, const char *name,
+				   uint32_t h)
 {
-	struct lc_node *n = lc->by_name[hash_name(name) & (lc->nbuckets - 1)];
+	struct lc_node *n = lc->by_name[h & (lc->nbuckets - 1)];
 
-	while (n && strcmp(n->e.name, name) != 0)
+	while (n && (n->hname != h || strcmp(n->e.name, name) != 0))
 		n = n->next_name;
 	return n;
 }
 
+static struct lc_node *find_name(const struct linkcache *lc, const char *name)
+{
+	return find_name_h(lc, name, hash_name(name));
+}
+
 static void unlink_name(struct linkcache *lc, struct lc_node *x)
 {
-	struct lc_node **pp = &lc->by_name[hash_name(x->e.name) & (lc->nbuckets - 1)];
+	struct lc_node **pp = &lc->by_name[x->hname & (lc->nbuckets - 1)];
 
 	for (; *pp; pp = &(*pp)->next_name)
 		if (*pp == x) {
@@ -183,19 +190,20 @@ static void unlink_index(struct linkcache *lc, struct lc_node *x)
 
 static void link_name(struct linkcache *lc, struct lc_node *x)
 {
-	struct lc_node **b = &lc->by_name[hash_name(x->e.name) & (lc->nbuckets - 1)];
+	struct lc_node **b = &lc->by_name[x->hname & (lc->nbuckets - 1)];
 
 	x->next_name = *b;
 	*b = x;
 }
 
-/* Copy a name, cut to the entry's size. */
-static void set_name(struct link_entry *e, const char *name)
+/* Copy a name, cut to the entry's size, and keep its hash. */
+static void set_name(struct lc_node *n, const char *name)
 {
-	size_t l = strnlen(name, sizeof(e->name) - 1);
+	size_t l = strnlen(name, sizeof(n->e.name) - 1);
 
-	memcpy(e->name, name, l);
-	e->name[l] = '\0';
+	memcpy(n->e.name, name, l);
+	n->e.name[l] = '\0';
+	n->hname = hash_name(n->e.name);
 }
 
 static void link_index(struct linkcache *lc, struct lc_node *x)
@@ -262,7 +270,7 @@ void lc_put(struct linkcache *lc, int index, const char *name,
 	if (n) {
 		if (strcmp(n->e.name, name) != 0) {
 			unlink_name(lc, n);
-			set_name(&n->e, name);
+			set_name(n, name);
 			link_name(lc, n);
 		}
 		n->e.flags = flags;
@@ -277,7 +285,7 @@ void lc_put(struct linkcache *lc, int index, const char *name,
 	n->e.index = index;
 	n->e.flags = flags;
 	n->e.type = type;
-	set_name(&n->e, name);
+	set_name(n, name);
 	link_index(lc, n);
 	link_name(lc, n);
 	lc->count++;
