@@ -20,8 +20,7 @@
 #              `ip -batch` (add), N/16 groups of 16 of them (group), then
 #              `ip nexthop show` (show), `-j` (show-j), `show groups`,
 #              `show id X` (show-id); N routes "nhid I" by one batch
-#              (route-add; "ip route" is iproute2's through our fallback
-#              until ours has it), `ip route show` (route-show) and
+#              (route-add), `ip route show` (route-show) and
 #              `ip nexthop flush` (flush: the routes go with them)
 #
 # Environment (set by run.sh): RAW, WORK, FLOOR, IPBIN, SHELL_DEL_MAX,
