@@ -123,8 +123,12 @@ deps:
 check: deps
 	$(MAKE) check-run
 
+# Test files run CHECK_JOBS at a time (each in network namespaces of its
+# own), the slowest of the last run first (prove's state, .prove); the
+# output of each file comes whole when it ends.
+CHECK_JOBS ?= 2
 check-run: all ip/ip-test $(UNIT_BIN) $(BUILD)/testsuite/xdpmap xdp-objects $(FAKENL)
-	BUILD=$(BUILD) XDP_OBJ_DIR=$(BUILD)/testsuite/xdp prove -v --timer $(UNIT_BIN) testsuite/integration/*.t
+	BUILD=$(BUILD) XDP_OBJ_DIR=$(BUILD)/testsuite/xdp prove -j$(CHECK_JOBS) --state=slow,save -v --timer $(UNIT_BIN) testsuite/integration/*.t
 
 demo: deps
 	$(MAKE) all

@@ -32,7 +32,7 @@ MSGS=$top/testsuite/msgs
 json_ok() {
 	_jt=${IPT_TODO:-}
 	IPT_TODO=
-	if python3 -m json.tool <"$2" >/dev/null 2>&1; then
+	if json_parses "$2"; then
 		pass "$1: JSON parses"
 	else
 		fail "$1: JSON parses"
@@ -52,7 +52,7 @@ rfake() {
 	case " $* " in
 	*" -j "*)
 		json_ok "fake ${_rs##*/}: ip $*" "$IPT_TMP/f.got.out"
-		python3 -m json.tool <"$IPT_TMP/f.ref.out" >/dev/null 2>&1 ||
+		json_parses "$IPT_TMP/f.ref.out" ||
 			diag "note: iproute2's JSON for ip $* on ${_rs##*/} does not parse"
 		;;
 	esac
@@ -77,7 +77,7 @@ rfake_fixed() {
 		    >"$IPT_TMP/fx.$_w.out" 2>"$IPT_TMP/fx.$_w.err" </dev/null
 		echo $? >"$IPT_TMP/fx.$_w.rc"
 	done
-	if python3 -m json.tool <"$IPT_TMP/fx.ref.out" >/dev/null 2>&1; then
+	if json_parses "$IPT_TMP/fx.ref.out"; then
 		diag "note: iproute2's JSON for ip $* on ${_rs##*/} parses now"
 	fi
 	sed -E "$_sed" "$IPT_TMP/fx.ref.out" >"$IPT_TMP/fx.ref.fixed" &&
@@ -355,7 +355,7 @@ ref link set d0 down
 ref link set d0 up
 sleep 0.3
 ref nexthop flush
-printf "vif 0 3\nvif 1 5\nvif 2 2\nadd 10.0.0.2 239.1.1.1 0 0 1 3\nadd 10.0.0.3 239.1.1.2 1 2 0 1\nsleep 0.1\ndel 10.0.0.2 239.1.1.1 0\n" | python3 "$MROUTE_PY"'
+printf "vif 0 3\nvif 1 5\nvif 2 2\nadd 10.0.0.2 239.1.1.1 0 0 1 3\nadd 10.0.0.3 239.1.1.2 1 2 0 1\nsleep 0.1\ndel 10.0.0.2 239.1.1.1 0\n" | "$PYTHON3" "$MROUTE_PY"'
 printf 'ref() { "%s" "$@"; }\nMROUTE_PY=%s\n%s\n' "$REF_IP" "$IPT_TMP/mroute.py" "$EVENTS" >"$IPT_TMP/events"
 
 live() {	# live DESC MONITOR-ARGS...

@@ -178,7 +178,7 @@ sed 's/^\[{{/[{/; s/}}\]$/}]/' "$IPT_TMP/je.ref.out" >"$IPT_TMP/je.ref.o" &&
 	mv "$IPT_TMP/je.ref.o" "$IPT_TMP/je.ref.out"
 cmp_run "ip -j -echo route add|del (one object)" "$IPT_TMP/je.got" "$IPT_TMP/je.ref"
 grep '^\[' "$IPT_TMP/je.got.out" | while IFS= read -r l; do
-	printf '%s\n' "$l" | python3 -m json.tool >/dev/null || echo bad
+	printf '%s\n' "$l" | "$PYTHON3" -m json.tool >/dev/null || echo bad
 done | grep -q bad
 [ $? -ne 0 ]
 ok $? "ip -j -echo route: every answer is JSON"

@@ -60,7 +60,7 @@ for n in 'q"x' 'a\b' 'é' n2345678901234; do
 done
 # Whatever the names, -j must be valid JSON.
 "$IP" -d -s -j link show >"$IPT_TMP/all.json" 2>&1
-python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$IPT_TMP/all.json" 2>/dev/null
+"$PYTHON3" -c 'import json,sys; json.load(open(sys.argv[1]))' "$IPT_TMP/all.json" 2>/dev/null
 ok $? "ip -d -s -j link show is valid JSON"
 
 # A name with a control character: iproute2 writes the byte raw inside a
@@ -69,7 +69,7 @@ ok $? "ip -d -s -j link show is valid JSON"
 cname=$(printf 'c\001x')
 if $R link add "$cname" address 02:00:00:00:06:05 type ifb 2>/dev/null; then
 	"$IP" -j link show dev "$cname" >"$IPT_TMP/c.json" 2>&1
-	python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(d[0]["ifname"] != "c\x01x")' \
+	"$PYTHON3" -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(d[0]["ifname"] != "c\x01x")' \
 		"$IPT_TMP/c.json" 2>/dev/null
 	r=$?
 	if [ "$IP" -ef "$REF_IP" ]; then
