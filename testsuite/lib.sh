@@ -66,6 +66,21 @@ export IP REF_IP IP_TEST top
 # takes half a second to start).
 if [ -x /usr/bin/python3 ]; then PYTHON3=/usr/bin/python3; else PYTHON3=python3; fi
 export PYTHON3
+# Sanitized runs: LeakSanitizer's check at the exit of every process costs
+# about 70 ms here (a process start is 5 ms).  IPT_LEAK_TESTS, a list of
+# test file names without .t, keeps it for those files only (CI names the
+# batch, monitor and loader tests; the fuzzers and unit tests check leaks
+# always); unset, every file checks.
+if [ -n "${IPT_LEAK_TESTS:-}" ] && [ -z "${IPT_LEAK_DECIDED:-}" ]; then
+	_lt=${0##*/}
+	case " $IPT_LEAK_TESTS " in
+	*" ${_lt%.t} "*) ;;
+	*) ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0
+	   export ASAN_OPTIONS ;;
+	esac
+	IPT_LEAK_DECIDED=1
+	export IPT_LEAK_DECIDED
+fi
 # Nothing is handed to iproute2 unseen: a passing test is ours.
 IP_FALLBACK=
 export IP_FALLBACK
