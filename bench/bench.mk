@@ -75,3 +75,12 @@ bench-containers: $(BENCH_NEEDS_ALL) bench/floor bench-deps
 
 bench-containers-report:
 	REPORT_KIND=containers bash bench/report.sh $(BENCH_CT_OUT)
+
+# `link show` at 20,001 links against the floor's dump, four forms,
+# alternating, wall and CPU medians (bench/show20k.py).
+BENCH_SHOW_PAIRS ?= 10000
+BENCH_SHOW_RUNS ?= 15
+.PHONY: bench-show
+bench-show: $(BENCH_NEEDS_ALL) bench/floor
+	OUR_IP="$(OUR_IP)" FLOOR=bench/floor unshare -n /usr/bin/python3 bench/show20k.py \
+		$(BENCH_SHOW_PAIRS) $(BENCH_SHOW_RUNS) | tee $(BENCH_OUT)/show20k.txt
