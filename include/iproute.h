@@ -112,6 +112,17 @@ int route_usage(void);
 int route_list(struct ipctx *ctx, int argc, char **argv, int action);
 int route_restore(struct ipctx *ctx);
 int route_showdump(struct ipctx *ctx);
+/* "ip route get ARGS" (ip/iproute_get.c). */
+int route_get(struct ipctx *ctx, int argc, char **argv);
+/* Words shared by a route and a get (ip/iproute.c): the family taken
+ * from the first address when none was given; "from PREFIX" (RTA_SRC
+ * and its length); an address of attribute TYPE.  0, or the status to
+ * end with. */
+struct msg;
+void route_set_family(struct rtmsg *r, int family);
+int route_put_from(struct rtmsg *r, struct msg *q, const char *arg);
+int route_put_addr(struct rtmsg *r, struct msg *q, uint16_t type,
+		   const char *arg);
 /* The filter that lives as long as the context (created on first use;
  * iproute2 keeps one for the process: a batch's lines share it), and its
  * end (ip_ctx_close). */
