@@ -2,9 +2,14 @@
 /*
  * linkcache.c - name <-> ifindex index.
  *
- * Entries live in one array of slots; two chained hash tables (by name and
- * by index) point into it.  Both tables double when the load passes one
- * entry per bucket, so look-ups stay O(1) at any link count.
+ * A listing learns every link it prints, so the index is built for size:
+ * what it touches is what it costs (a fresh page is dear on these VMs,
+ * ~20 us each).  Entries are 32-byte nodes in blocks that never move,
+ * named by 32-bit ids.  Indexes hash to chains of ids in one array that
+ * splits in place as it grows (the kernel hands out indexes densely, so
+ * the identity is a fine hash).  The name table is built only when a
+ * name is first looked up, and kept from then on: a dump learns 20,000
+ * links without hashing one name.
  */
 #include <errno.h>
 #include <stdbool.h>
@@ -23,70 +28,71 @@
 
 struct lc_node {
 	struct link_entry e;
-	uint32_t hname;		/* hash_name(e.name), kept */
-	struct lc_node *next_name;
-	struct lc_node *next_index;
+	uint32_t next;		/* by index, or on the spare list */
 };
 
-/* Entries come from blocks (a dump learns thousands: one allocation per
- * entry was a tenth of a listing's time); freed ones wait on a list. */
-#define LC_BLOCK 256
-
-struct lc_block {
-	struct lc_block *next;
-	struct lc_node node[LC_BLOCK];
-};
+#define LC_SHIFT 10		/* 1,024 nodes (32 KiB) a block */
+#define LC_BLOCK (1u << LC_SHIFT)
 
 struct linkcache {
 	struct nl *nl;
-	struct lc_node **by_name;
-	struct lc_node **by_index;
+	struct lc_node **blocks;	/* node id i lives in block (i-1) >> LC_SHIFT */
+	unsigned int nblocks, blockcap;
+	unsigned int used;	/* ids handed out so far */
+	uint32_t spare;		/* forgotten ids, chained by next */
+	uint32_t *by_index;	/* chains of ids; 0 ends one */
 	unsigned int nbuckets;	/* power of two */
+	uint32_t *by_name;	/* open addressing, 0 empty; NULL until a look-up */
+	unsigned int nslots;	/* power of two, at most half full */
 	unsigned int count;
 	bool following;		/* kept true by RTNLGRP_LINK events */
-	struct lc_block *blocks;	/* the newest first */
-	unsigned int used;	/* nodes handed out of the newest block */
-	struct lc_node *spare;	/* freed nodes, by next_index */
 };
 
-static struct lc_node *node_new(struct linkcache *lc)
+static struct lc_node *node(const struct linkcache *lc, uint32_t id)
 {
-	struct lc_node *n = lc->spare;
-
-	if (n) {
-		lc->spare = n->next_index;
-	} else {
-		if (!lc->blocks || lc->used == LC_BLOCK) {
-			struct lc_block *b = malloc(sizeof(*b));
-
-			if (!b)
-				return NULL;
-			b->next = lc->blocks;
-			lc->blocks = b;
-			lc->used = 0;
-		}
-		n = &lc->blocks->node[lc->used++];
-	}
-	memset(n, 0, sizeof(*n));
-	return n;
+	return &lc->blocks[(id - 1) >> LC_SHIFT][(id - 1) & (LC_BLOCK - 1)];
 }
 
-static void node_free(struct linkcache *lc, struct lc_node *n)
+static uint32_t node_new(struct linkcache *lc)
 {
-	n->next_index = lc->spare;
-	lc->spare = n;
+	uint32_t id = lc->spare;
+
+	if (id) {
+		lc->spare = node(lc, id)->next;
+	} else {
+		if (lc->used == lc->nblocks * LC_BLOCK) {
+			if (lc->nblocks == lc->blockcap) {
+				unsigned int cap = lc->blockcap ? lc->blockcap * 2 : 8;
+				struct lc_node **b = realloc(lc->blocks, cap * sizeof(*b));
+
+				if (!b)
+					return 0;
+				lc->blocks = b;
+				lc->blockcap = cap;
+			}
+			lc->blocks[lc->nblocks] = malloc(LC_BLOCK * sizeof(struct lc_node));
+			if (!lc->blocks[lc->nblocks])
+				return 0;
+			lc->nblocks++;
+		}
+		id = ++lc->used;
+	}
+	memset(node(lc, id), 0, sizeof(struct lc_node));
+	return id;
+}
+
+static void node_free(struct linkcache *lc, uint32_t id)
+{
+	node(lc, id)->next = lc->spare;
+	lc->spare = id;
 }
 
 static void blocks_free(struct linkcache *lc)
 {
-	while (lc->blocks) {
-		struct lc_block *b = lc->blocks;
-
-		lc->blocks = b->next;
-		free(b);
-	}
+	while (lc->nblocks)
+		free(lc->blocks[--lc->nblocks]);
 	lc->used = 0;
-	lc->spare = NULL;
+	lc->spare = 0;
 }
 
 static uint32_t hash_name(const char *s)
@@ -100,16 +106,6 @@ static uint32_t hash_name(const char *s)
 	return h;
 }
 
-static uint32_t hash_index(int index)
-{
-	uint32_t x = (uint32_t)index;
-
-	x ^= x >> 16;
-	x *= 0x7feb352dU;
-	x ^= x >> 15;
-	return x;
-}
-
 struct linkcache *lc_new(struct nl *nl)
 {
 	struct linkcache *lc = calloc(1, sizeof(*lc));
@@ -118,10 +114,9 @@ struct linkcache *lc_new(struct nl *nl)
 		return NULL;
 	lc->nl = nl;
 	lc->nbuckets = 64;
-	lc->by_name = calloc(lc->nbuckets, sizeof(*lc->by_name));
 	lc->by_index = calloc(lc->nbuckets, sizeof(*lc->by_index));
-	if (!lc->by_name || !lc->by_index) {
-		lc_free(lc);
+	if (!lc->by_index) {
+		free(lc);
 		return NULL;
 	}
 	return lc;
@@ -132,8 +127,9 @@ void lc_free(struct linkcache *lc)
 	if (!lc)
 		return;
 	blocks_free(lc);
-	free(lc->by_name);
+	free(lc->blocks);
 	free(lc->by_index);
+	free(lc->by_name);
 	free(lc);
 }
 
@@ -142,152 +138,237 @@ unsigned int lc_count(const struct linkcache *lc)
 	return lc->count;
 }
 
-static struct lc_node *find_index(const struct linkcache *lc, int index)
-{
-	struct lc_node *n = lc->by_index[hash_index(index) & (lc->nbuckets - 1)];
+/* ------------------------------------------------------------------ */
+/* by index */
 
-	while (n && n->e.index != index)
-		n = n->next_index;
-	return n;
+static uint32_t *bucket(const struct linkcache *lc, int index)
+{
+	return &lc->by_index[(uint32_t)index & (lc->nbuckets - 1)];
 }
 
-static struct lc_node *find_name_h(const struct linkcache *lc, const char *name,
-				   uint32_t h)
+static uint32_t find_index(const struct linkcache *lc, int index)
 {
-	struct lc_node *n = lc->by_name[h & (lc->nbuckets - 1)];
+	uint32_t id = *bucket(lc, index);
 
-	while (n && (n->hname != h || strcmp(n->e.name, name) != 0))
-		n = n->next_name;
-	return n;
+	while (id && node(lc, id)->e.index != index)
+		id = node(lc, id)->next;
+	return id;
 }
 
-static struct lc_node *find_name(const struct linkcache *lc, const char *name)
+static void unlink_index(struct linkcache *lc, uint32_t id)
 {
-	return find_name_h(lc, name, hash_name(name));
-}
+	uint32_t *pp = bucket(lc, node(lc, id)->e.index);
 
-static void unlink_name(struct linkcache *lc, struct lc_node *x)
-{
-	struct lc_node **pp = &lc->by_name[x->hname & (lc->nbuckets - 1)];
-
-	for (; *pp; pp = &(*pp)->next_name)
-		if (*pp == x) {
-			*pp = x->next_name;
+	for (; *pp; pp = &node(lc, *pp)->next)
+		if (*pp == id) {
+			*pp = node(lc, id)->next;
 			return;
 		}
 }
 
-static void unlink_index(struct linkcache *lc, struct lc_node *x)
+/* Double the buckets in place: bucket i splits into i and i + old. */
+static int grow_index(struct linkcache *lc)
 {
-	struct lc_node **pp = &lc->by_index[hash_index(x->e.index) & (lc->nbuckets - 1)];
+	unsigned int old = lc->nbuckets, i;
+	uint32_t *b = realloc(lc->by_index, (size_t)old * 2 * sizeof(*b));
 
-	for (; *pp; pp = &(*pp)->next_index)
-		if (*pp == x) {
-			*pp = x->next_index;
-			return;
+	if (!b)
+		return -ENOMEM;
+	lc->by_index = b;
+	lc->nbuckets = old * 2;
+	for (i = 0; i < old; i++) {
+		uint32_t id = b[i], *lo = &b[i], *hi = &b[i + old];
+
+		while (id) {
+			struct lc_node *n = node(lc, id);
+
+			if ((uint32_t)n->e.index & old) {
+				*hi = id;
+				hi = &n->next;
+			} else {
+				*lo = id;
+				lo = &n->next;
+			}
+			id = n->next;
 		}
+		*lo = *hi = 0;
+	}
+	return 0;
 }
 
-static void link_name(struct linkcache *lc, struct lc_node *x)
+/* ------------------------------------------------------------------ */
+/* by name: built on the first look-up, then kept */
+
+static uint32_t *slot_of(const struct linkcache *lc, const char *name,
+			 uint32_t *want)
 {
-	struct lc_node **b = &lc->by_name[x->hname & (lc->nbuckets - 1)];
+	unsigned int mask = lc->nslots - 1, i = hash_name(name) & mask;
 
-	x->next_name = *b;
-	*b = x;
+	for (;; i = (i + 1) & mask) {
+		uint32_t id = lc->by_name[i];
+
+		if (!id || (want ? id == *want : !strcmp(node(lc, id)->e.name, name)))
+			return &lc->by_name[i];
+	}
 }
 
-/* Copy a name, cut to the entry's size, and keep its hash. */
+static void name_remove(struct linkcache *lc, uint32_t id)
+{
+	unsigned int mask = lc->nslots - 1, i, j;
+
+	if (!lc->by_name)
+		return;
+	i = (unsigned int)(slot_of(lc, node(lc, id)->e.name, &id) - lc->by_name);
+	if (!lc->by_name[i])
+		return;
+	/* linear probing: pull later members of the run into the hole */
+	for (j = (i + 1) & mask; lc->by_name[j]; j = (j + 1) & mask) {
+		unsigned int home = hash_name(node(lc, lc->by_name[j])->e.name) & mask;
+
+		if (((j - home) & mask) >= ((j - i) & mask)) {
+			lc->by_name[i] = lc->by_name[j];
+			i = j;
+		}
+	}
+	lc->by_name[i] = 0;
+}
+
+/* (Re)build the name table with nslots slots from every entry.  Names
+ * that two entries hold (renames learnt while there was no table) are
+ * dropped from both: the kernel says which is right.  0 or -ENOMEM (no
+ * table then). */
+static int names_build(struct linkcache *lc, unsigned int nslots)
+{
+	uint32_t id, *t = calloc(nslots, sizeof(*t)), *dup = NULL;
+	size_t ndup = 0, i;
+	unsigned int b;
+
+	free(lc->by_name);
+	lc->by_name = t;
+	lc->nslots = t ? nslots : 0;
+	if (!t)
+		return -ENOMEM;
+	for (b = 0; b < lc->nbuckets; b++)
+		for (id = lc->by_index[b]; id; id = node(lc, id)->next) {
+			uint32_t *s = slot_of(lc, node(lc, id)->e.name, NULL);
+
+			if (*s) {
+				uint32_t *d = realloc(dup, (ndup + 2) * sizeof(*d));
+
+				if (!d) {
+					free(dup);
+					free(lc->by_name);
+					lc->by_name = NULL;
+					lc->nslots = 0;
+					return -ENOMEM;
+				}
+				dup = d;
+				dup[ndup++] = node(lc, *s)->e.index;
+				dup[ndup++] = node(lc, id)->e.index;
+			}
+			*s = id;
+		}
+	for (i = 0; i < ndup; i++)
+		lc_forget(lc, (int)dup[i]);
+	free(dup);
+	return 0;
+}
+
+/* The table's size for n entries: at most half full. */
+static unsigned int slots_for(unsigned int n)
+{
+	unsigned int s = 64;
+
+	while (s < n * 2 + 2)
+		s *= 2;
+	return s;
+}
+
+static uint32_t find_name(struct linkcache *lc, const char *name)
+{
+	if (!lc->by_name && names_build(lc, slots_for(lc->count)) < 0)
+		return 0;
+	return *slot_of(lc, name, NULL);
+}
+
+/* Enter id, not yet counted, under its name (if there is a table); its
+ * previous holder is returned through stale.  0 or -ENOMEM (the table is
+ * then dropped, to be built again on the next look-up). */
+static int name_insert(struct linkcache *lc, uint32_t id, bool added,
+		       uint32_t *stale)
+{
+	uint32_t *s;
+
+	*stale = 0;
+	if (!lc->by_name)
+		return 0;
+	if (added && (lc->count + 1) * 2 + 2 > lc->nslots &&
+	    names_build(lc, lc->nslots * 2) < 0)
+		return -ENOMEM;
+	s = slot_of(lc, node(lc, id)->e.name, NULL);
+	if (*s && *s != id)
+		*stale = *s;
+	*s = id;
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* entries */
+
+void lc_forget(struct linkcache *lc, int index)
+{
+	uint32_t id = index > 0 ? find_index(lc, index) : 0;
+
+	if (!id)
+		return;
+	unlink_index(lc, id);
+	name_remove(lc, id);
+	node_free(lc, id);
+	lc->count--;
+}
+
+/* Copy a name, cut to the entry's size. */
 static void set_name(struct lc_node *n, const char *name)
 {
 	size_t l = strnlen(name, sizeof(n->e.name) - 1);
 
 	memcpy(n->e.name, name, l);
 	n->e.name[l] = '\0';
-	n->hname = hash_name(n->e.name);
-}
-
-static void link_index(struct linkcache *lc, struct lc_node *x)
-{
-	struct lc_node **b = &lc->by_index[hash_index(x->e.index) & (lc->nbuckets - 1)];
-
-	x->next_index = *b;
-	*b = x;
-}
-
-static int grow(struct linkcache *lc)
-{
-	unsigned int old = lc->nbuckets, i;
-	struct lc_node **oi = lc->by_index, **on = lc->by_name;
-	struct lc_node **ni, **nn;
-
-	ni = calloc((size_t)old * 2, sizeof(*ni));
-	nn = calloc((size_t)old * 2, sizeof(*nn));
-	if (!ni || !nn) {
-		free(ni);
-		free(nn);
-		return -ENOMEM;
-	}
-	lc->by_index = ni;
-	lc->by_name = nn;
-	lc->nbuckets = old * 2;
-	for (i = 0; i < old; i++) {
-		struct lc_node *n = oi[i];
-
-		while (n) {
-			struct lc_node *next = n->next_index;
-
-			link_index(lc, n);
-			link_name(lc, n);
-			n = next;
-		}
-	}
-	free(oi);
-	free(on);
-	return 0;
-}
-
-void lc_forget(struct linkcache *lc, int index)
-{
-	struct lc_node *n = find_index(lc, index);
-
-	if (!n)
-		return;
-	unlink_index(lc, n);
-	unlink_name(lc, n);
-	node_free(lc, n);
-	lc->count--;
 }
 
 void lc_put(struct linkcache *lc, int index, const char *name,
 	    unsigned int flags, unsigned short type)
 {
-	struct lc_node *n = find_index(lc, index), *other;
+	uint32_t id = find_index(lc, index), stale;
+	struct lc_node *n;
 
-	/* a name belongs to one device: drop a stale holder of it */
-	other = find_name(lc, name);
-	if (other && other != n)
-		lc_forget(lc, other->e.index);
-	if (n) {
-		if (strcmp(n->e.name, name) != 0) {
-			unlink_name(lc, n);
+	if (id) {
+		n = node(lc, id);
+		if (strncmp(n->e.name, name, sizeof(n->e.name) - 1) != 0) {
+			name_remove(lc, id);
 			set_name(n, name);
-			link_name(lc, n);
+			if (name_insert(lc, id, false, &stale) == 0 && stale)
+				lc_forget(lc, node(lc, stale)->e.index);
 		}
 		n->e.flags = flags;
 		n->e.type = type;
 		return;
 	}
-	if (lc->count + 1 > lc->nbuckets && grow(lc))
+	if (lc->count + 1 > lc->nbuckets * 2 && grow_index(lc))
 		return;
-	n = node_new(lc);
-	if (!n)
+	id = node_new(lc);
+	if (!id)
 		return;
+	n = node(lc, id);
 	n->e.index = index;
 	n->e.flags = flags;
 	n->e.type = type;
 	set_name(n, name);
-	link_index(lc, n);
-	link_name(lc, n);
+	/* a name belongs to one device: drop a stale holder of it */
+	if (name_insert(lc, id, true, &stale) == 0 && stale)
+		lc_forget(lc, node(lc, stale)->e.index);
+	n->next = *bucket(lc, index);
+	*bucket(lc, index) = id;
 	lc->count++;
 }
 
@@ -324,10 +405,10 @@ static void learn(struct linkcache *lc, const struct nlmsghdr *nlh, bool add)
 		lc_put(lc, ifi->ifi_index, name, ifi->ifi_flags, ifi->ifi_type);
 	} else {
 		/* not cached: only make sure no entry holds a stale name */
-		struct lc_node *other = find_name(lc, name);
+		uint32_t other = find_name(lc, name);
 
 		if (other)
-			lc_forget(lc, other->e.index);
+			lc_forget(lc, node(lc, other)->e.index);
 	}
 }
 
@@ -338,12 +419,10 @@ void lc_learn(struct linkcache *lc, const struct nlmsghdr *nlh)
 
 void lc_clear(struct linkcache *lc)
 {
-	unsigned int i;
-
-	for (i = 0; i < lc->nbuckets; i++) {
-		lc->by_index[i] = NULL;
-		lc->by_name[i] = NULL;
-	}
+	memset(lc->by_index, 0, lc->nbuckets * sizeof(*lc->by_index));
+	free(lc->by_name);
+	lc->by_name = NULL;
+	lc->nslots = 0;
 	blocks_free(lc);
 	lc->count = 0;
 }
@@ -431,7 +510,7 @@ int lc_fill_all(struct linkcache *lc)
 
 int lc_name2index(struct linkcache *lc, const char *name)
 {
-	struct lc_node *n;
+	uint32_t id;
 	unsigned int u;
 	int idx;
 
@@ -451,9 +530,9 @@ int lc_name2index(struct linkcache *lc, const char *name)
 	} else {
 		if (lc->following)
 			nl_drain_notifications(lc->nl);
-		n = find_name(lc, name);
-		if (n)
-			return n->e.index;
+		id = find_name(lc, name);
+		if (id)
+			return node(lc, id)->e.index;
 		/* the reply may carry the real name of an alternative name */
 		idx = fetch(lc, 0, name);
 		if (idx > 0)
@@ -465,24 +544,21 @@ int lc_name2index(struct linkcache *lc, const char *name)
 
 const struct link_entry *lc_get_by_index(struct linkcache *lc, int index)
 {
-	struct lc_node *n;
+	uint32_t id;
 
 	if (index <= 0)
 		return NULL;
 	if (lc->following)
 		nl_drain_notifications(lc->nl);
-	n = find_index(lc, index);
-	if (n)
-		return &n->e;
-	if (fetch(lc, index, NULL) <= 0)
-		return NULL;
-	n = find_index(lc, index);
-	return n ? &n->e : NULL;
+	id = find_index(lc, index);
+	if (!id && fetch(lc, index, NULL) > 0)
+		id = find_index(lc, index);
+	return id ? &node(lc, id)->e : NULL;
 }
 
 bool lc_is_cached(const struct linkcache *lc, int index)
 {
-	return index > 0 && find_index(lc, index) != NULL;
+	return index > 0 && find_index(lc, index) != 0;
 }
 
 const char *lc_index2name(struct linkcache *lc, int index, char *buf)

@@ -2,7 +2,8 @@
 /*
  * Unit tests for lib/linkcache.c through include/linkcache.h, with no
  * netlink socket (NULL): growth to 100,000 entries, renames, forgetting,
- * names that collide, and learning from RTM_NEWLINK / RTM_DELLINK.
+ * names that collide, the name table built at the first look-up and grown
+ * after it, and learning from RTM_NEWLINK / RTM_DELLINK.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -164,6 +165,44 @@ static void test_collisions(void)
 	lc_free(lc);
 }
 
+/* Entries put before any name look-up are named only when the first
+ * look-up builds the name table; one put after it keeps the table. */
+static void test_lazy_names(void)
+{
+	struct linkcache *lc = lc_new(NULL);
+	char name[IFNAMSIZ];
+	int i, bad = 0;
+
+	if (!tap_ok(&T, lc != NULL, "lc_new"))
+		return;
+	lc_put(lc, 1, "a", 0, ARPHRD_ETHER);
+	lc_put(lc, 2, "b", 0, ARPHRD_ETHER);
+	lc_put(lc, 3, "a", 0, ARPHRD_ETHER);	/* 1 was renamed unseen */
+	lc_put(lc, 2, "c", 0, ARPHRD_ETHER);
+	tap_int(&T, lc_count(lc), 3, "no name look-up yet: three entries");
+	tap_int(&T, lc_name2index(lc, "a"), 0,
+		"a name two entries hold is trusted to neither");
+	tap_ok(&T, !lc_is_cached(lc, 1) && !lc_is_cached(lc, 3),
+	       "both holders of the doubled name are dropped");
+	tap_ok(&T, lc_name2index(lc, "c") == 2 && lc_name2index(lc, "b") == 0,
+	       "a rename before the table was built");
+	/* the table is kept from now on, and grows */
+	for (i = 10; i < 10 + 5000; i++) {
+		snprintf(name, sizeof(name), "n%d", i);
+		lc_put(lc, i, name, 0, ARPHRD_ETHER);
+	}
+	lc_put(lc, 20, "c", 0, ARPHRD_ETHER);
+	tap_ok(&T, lc_name2index(lc, "c") == 20 && !lc_is_cached(lc, 2),
+	       "a name taken once the table is kept drops its old holder at once");
+	for (i = 10; i < 10 + 5000; i++) {
+		snprintf(name, sizeof(name), "n%d", i);
+		if (i != 20 && lc_name2index(lc, name) != i)
+			bad++;
+	}
+	tap_int(&T, bad, 0, "the kept table grew with 5,000 more names");
+	lc_free(lc);
+}
+
 static void test_learn(void)
 {
 	struct linkcache *lc = lc_new(NULL);
@@ -203,6 +242,7 @@ int main(void)
 	test_growth();
 	test_rename();
 	test_collisions();
+	test_lazy_names();
 	test_learn();
 	return tap_done(&T);
 }
