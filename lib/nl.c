@@ -103,7 +103,7 @@ struct nl *nl_open(void)
 			   &rcv, sizeof(rcv));
 	nl->portid = mnl_socket_get_portid(nl->sk);
 	nl->seq = (uint32_t)time(NULL);
-	nl->rbcap = 64 * 1024;
+	nl->rbcap = 1024 * 1024;
 	nl->rbuf = malloc(nl->rbcap);
 	nl->rcap = 256;
 	nl->ring = calloc(nl->rcap, sizeof(*nl->ring));
@@ -455,37 +455,32 @@ static const char *done_extack(const struct nlmsghdr *nlh)
 	return msg_attr(nlh, off);
 }
 
-/* Receive one datagram into rbuf, growing it if needed.  Returns its
- * length or -errno. */
+/* Receive one datagram into rbuf, with one call: its length or -errno.
+ * rbuf is large enough for any datagram a real device makes (1 MiB of
+ * address space, touched only as far as a datagram reaches: a dump part
+ * is at most 32 KiB, or one message when a message is larger).  One
+ * that is larger all the same was cut and is lost: -EMSGSIZE, and rbuf
+ * grows for the next. */
 static ssize_t nl_recv(struct nl *nl)
 {
 	int fd = mnl_socket_get_fd(nl->sk);
 	ssize_t n;
 
-	for (;;) {
-		char peek[NLMSG_HDRLEN];
+	do
+		n = recv(fd, nl->rbuf, nl->rbcap, MSG_TRUNC);
+	while (n < 0 && errno == EINTR);
+	if (n < 0)
+		return -errno;
+	if ((size_t)n > nl->rbcap) {
+		char *b = realloc(nl->rbuf, n);
 
-		/* the datagram's size, without copying it: a dump part is
-		 * 32 KiB, and copying it twice costs more than the call */
-		n = recv(fd, peek, sizeof(peek), MSG_PEEK | MSG_TRUNC);
-		if (n < 0) {
-			if (errno == EINTR)
-				continue;
-			return -errno;
-		}
-		if ((size_t)n > nl->rbcap) {
-			char *b = realloc(nl->rbuf, n);
-
-			if (!b)
-				return -ENOMEM;
+		if (b) {
 			nl->rbuf = b;
 			nl->rbcap = n;
 		}
-		n = recv(fd, nl->rbuf, nl->rbcap, 0);
-		if (n < 0 && errno == EINTR)
-			continue;
-		return n < 0 ? -errno : n;
+		return -EMSGSIZE;
 	}
+	return n;
 }
 
 static void dispatch_notify(struct nl *nl, const struct nlmsghdr *nlh)
