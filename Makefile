@@ -21,8 +21,9 @@ else
 BUILD := build
 endif
 
-ALL_CFLAGS = $(CPPFLAGS) $(MNL_CFLAGS) $(ELF_CFLAGS) $(CAP_CFLAGS) $(WARN) $(CFLAGS)
-LIBS = $(MNL_LIBS) $(ELF_LIBS) $(CAP_LIBS)
+ALL_CFLAGS = $(CPPFLAGS) $(MNL_CFLAGS) $(ELF_CFLAGS) $(WARN) $(CFLAGS)
+# libelf is opened at run time, when XDP first reads an object (lib/elf_dl.c)
+LIBS = $(MNL_LIBS)
 
 LIB_SRC := $(sort $(wildcard lib/*.c))
 IP_SRC := $(sort $(wildcard ip/*.c))
@@ -72,7 +73,7 @@ $(BUILD)/libipcmd.a: $(CMD_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
-$(BUILD)/%.o: %.c $(wildcard include/*.h) config.mk
+$(BUILD)/%.o: %.c $(wildcard include/*.h lib/*.h) config.mk
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
@@ -164,7 +165,7 @@ install: all
 FUZZ_SECONDS ?= 60
 FUZZ_CC ?= clang
 FUZZ_FLAGS := -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined
-FUZZ_CPPFLAGS = $(CPPFLAGS) $(MNL_CFLAGS) $(ELF_CFLAGS) $(CAP_CFLAGS)
+FUZZ_CPPFLAGS = $(CPPFLAGS) $(MNL_CFLAGS) $(ELF_CFLAGS)
 FUZZ_OBJ := $(patsubst $(BUILD)/%,build-fuzz/%,$(LIB_OBJ) $(CMD_OBJ))
 
 fuzz: fuzz-batch fuzz-argv fuzz-print fuzz-kind fuzz-bpf fuzz-cmd fuzz-addr fuzz-rule fuzz-nh fuzz-route
@@ -243,9 +244,9 @@ build-fuzz/libip.a: $(FUZZ_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
-build-fuzz/bpf_elf_fuzz: testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c lib/bpf_int.h include/bpf.h
+build-fuzz/bpf_elf_fuzz: testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c lib/elf_dl.c lib/bpf_int.h lib/elf_dl.h include/bpf.h
 	@mkdir -p build-fuzz
-	$(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -DHAVE_ELF -o $@ testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c $(ELF_LIBS)
+	$(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -DHAVE_ELF -o $@ testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c lib/elf_dl.c
 
 build-fuzz/%_fuzz: testsuite/fuzz/%_fuzz.c build-fuzz/libip.a
 	@mkdir -p build-fuzz

@@ -17,6 +17,7 @@
 #ifdef HAVE_ELF
 #include <gelf.h>
 #include <libelf.h>
+#include "elf_dl.h"
 #endif
 
 #define MAX_LEGACY_MAPS 64	/* iproute2's ELF_MAX_MAPS */
@@ -819,6 +820,10 @@ int bpf_obj_parse(struct bpf_obj **out, const void *buf, size_t len,
 	memcpy(o->image, buf, len);
 	o->image_len = len;
 	obj_name(o);
+	if (!elf_dl(log)) {
+		err = -ENOENT;
+		goto fail;
+	}
 	if (elf_version(EV_CURRENT) == EV_NONE)
 		goto fail_ctx;
 	o->elf = elf_memory((char *)o->image, len);
