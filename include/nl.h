@@ -68,6 +68,12 @@ const char *nl_last_extack(const struct nl *nl);
 int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
 	    void *arg, int quiet);
 
+/* Inside an nl_dump() callback: the messages of the same datagram that
+ * come after the one being handled (len bytes; NULL when there are none),
+ * to look ahead at what the callback will be given next.  Valid until the
+ * callback sends a request. */
+const struct nlmsghdr *nl_dump_ahead(const struct nl *nl, size_t *len);
+
 /* The error of the last nl_dump() (made quiet) as iproute2's dump reader
  * reports it: an error in NLMSG_DONE with the kernel's text as "Error:
  * TEXT.", without one nothing for ENOENT and EOPNOTSUPP, "Error: Buffer

@@ -5,9 +5,10 @@
  * Data path: one RTM_GETLINK by name for "dev X", else one streaming dump
  * with the kernel's filters (master, kind).  Every message goes to the
  * link cache.  A message is printed as soon as the links it names (its
- * peer/lower link and its master) have been seen in the dump; until then
- * it waits in a short queue, so a veth printed before its partner costs no
- * extra request.  Nothing that could send a request runs while the dump is
+ * peer/lower link and its master) have been seen in the dump, or found
+ * ahead in the same datagram (a veth's partner is the next message); until
+ * then it waits in a short queue, so a veth printed before its partner
+ * costs no extra request.  Nothing that could send a request runs while the dump is
  * being read: what still needs a look-up is printed after the dump ends.
  * Printing one message is ip/link_print.c's work.
  */
@@ -19,6 +20,7 @@
 #include <linux/rtnetlink.h>
 #include <linux/if_link.h>
 #include <sys/socket.h>
+#include <libmnl/libmnl.h>
 
 #include "args.h"
 #include "attr.h"
@@ -304,6 +306,44 @@ static int hold(struct show *s, const struct nlmsghdr *nlh)
 	return 0;
 }
 
+/* A message waits for the links it names; they are mostly the next few
+ * messages of the same datagram (a veth's peer is the next one).  Learn
+ * those now from the datagram itself, so the message can be printed at
+ * once instead of being copied to wait.  True if one was found. */
+static bool look_ahead(struct show *s, const struct nlmsghdr *nlh,
+		       const struct wait_on *w)
+{
+	int link = w->link > 0 && !w->netnsid && !was_seen(s, w->link) ? w->link : 0;
+	int master = w->master > 0 && !was_seen(s, w->master) ? w->master : 0;
+	const struct nlmsghdr *h;
+	bool found = false;
+	size_t len;
+	int l;
+
+	if (w->lookup || (!link && !master))
+		return false;
+	h = nl_dump_ahead(s->ctx->nl, &len);
+	for (l = (int)len; h && mnl_nlmsg_ok(h, l) && (link || master);
+	     h = mnl_nlmsg_next(h, &l)) {
+		const struct ifinfomsg *ifi = mnl_nlmsg_get_payload(h);
+
+		if (h->nlmsg_type != RTM_NEWLINK || h->nlmsg_seq != nlh->nlmsg_seq ||
+		    h->nlmsg_pid != nlh->nlmsg_pid ||
+		    h->nlmsg_len < NLMSG_LENGTH(sizeof(*ifi)))
+			continue;
+		if (ifi->ifi_index != link && ifi->ifi_index != master)
+			continue;
+		lc_learn(s->ctx->lc, h);
+		mark_seen(s, ifi->ifi_index);
+		if (ifi->ifi_index == link)
+			link = 0;
+		if (ifi->ifi_index == master)
+			master = 0;
+		found = true;
+	}
+	return found;
+}
+
 static int dump_cb(const struct nlmsghdr *nlh, void *arg)
 {
 	struct show *s = arg;
@@ -324,7 +364,7 @@ static int dump_cb(const struct nlmsghdr *nlh, void *arg)
 	} else {
 		link_msg_parse(&m);
 		wait_on(s, m.tb, &w);
-		if (ready(s, &w))
+		if (ready(s, &w) || (look_ahead(s, nlh, &w) && ready(s, &w)))
 			show_msg(s, &m);
 		else
 			err = hold(s, nlh);

@@ -56,6 +56,8 @@ struct nl {
 	char last_extack[512];	/* of the last nl_talk() error */
 	char dump_extack[512];	/* of the last nl_dump() error */
 	bool dump_done_err;	/* it came in NLMSG_DONE, not NLMSG_ERROR */
+	const char *ahead;	/* nl_dump_ahead(), in a dump callback */
+	size_t ahead_len;
 	int ev_rcvbuf;		/* the notification socket's buffer */
 	nl_sink_cb sink;	/* no socket: requests go here (tests) */
 	void *sink_arg;
@@ -743,12 +745,23 @@ int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
 				return e->error ? e->error : -EIO;
 			}
 			if (cb) {
+				size_t used = NLMSG_ALIGN(h->nlmsg_len);
+
+				nl->ahead = (size_t)l > used ? (const char *)h + used : NULL;
+				nl->ahead_len = nl->ahead ? (size_t)l - used : 0;
 				err = cb(h, arg);
+				nl->ahead = NULL;
 				if (err < 0)
 					return err;
 			}
 		}
 	}
+}
+
+const struct nlmsghdr *nl_dump_ahead(const struct nl *nl, size_t *len)
+{
+	*len = nl->ahead_len;
+	return (const struct nlmsghdr *)nl->ahead;
 }
 
 /*

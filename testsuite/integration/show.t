@@ -100,4 +100,27 @@ dshow link show bogus va
 dshow -j link show dev nope
 dshow -br link show dev nope
 
+# Many links: a dump of several datagrams, where a veth's partner is
+# sometimes in the next datagram (looked ahead for, or waited for) and a
+# bridge made after its ports holds every link up to it.
+{
+	i=0
+	while [ $i -lt 300 ]; do
+		echo "link add p$i type veth peer name q$i"
+		i=$((i + 1))
+	done
+	echo "link add br9 type bridge"
+	i=0
+	while [ $i -lt 300 ]; do
+		echo "link set p$i master br9"
+		i=$((i + 3))
+	done
+} > "$IPT_TMP/many.batch"
+$R -batch "$IPT_TMP/many.batch" || bail "cannot make 600 links with $R"
+for o in "" -d -j -br -o "-d -j"; do
+	# shellcheck disable=SC2086
+	dshow $o link show
+done
+dshow link show master br9
+
 done_testing
