@@ -185,6 +185,24 @@ static int check_connected(const struct nlmsghdr *a)
 	return 0;
 }
 
+/* iif/oif NAME as its index in attribute type; 1 (said) when there is no
+ * such device, 0 otherwise (also when name is NULL). */
+static int put_dev(struct ipctx *ctx, struct msg *m, uint16_t type,
+		   const char *name)
+{
+	int idx;
+
+	if (!name)
+		return 0;
+	idx = lc_name2index(ctx->lc, name);
+	if (!idx) {
+		fprintf(stderr, "Cannot find device \"%s\"\n", name);
+		return 1;
+	}
+	msg_put_u32(m, type, (uint32_t)idx);
+	return 0;
+}
+
 int route_get(struct ipctx *ctx, int argc, char **argv)
 {
 	struct route_filter *f = route_filter_of(ctx);
@@ -213,24 +231,9 @@ int route_get(struct ipctx *ctx, int argc, char **argv)
 		fprintf(stderr, "need at least a destination address\n");
 		return 1;
 	}
-	if (g.idev) {
-		int idx = lc_name2index(ctx->lc, g.idev);
-
-		if (!idx) {
-			fprintf(stderr, "Cannot find device \"%s\"\n", g.idev);
-			return 1;
-		}
-		msg_put_u32(&g.b.m, RTA_IIF, (uint32_t)idx);
-	}
-	if (g.odev) {
-		int idx = lc_name2index(ctx->lc, g.odev);
-
-		if (!idx) {
-			fprintf(stderr, "Cannot find device \"%s\"\n", g.odev);
-			return 1;
-		}
-		msg_put_u32(&g.b.m, RTA_OIF, (uint32_t)idx);
-	}
+	if (put_dev(ctx, &g.b.m, RTA_IIF, g.idev) ||
+	    put_dev(ctx, &g.b.m, RTA_OIF, g.odev))
+		return 1;
 	if (g.mark)
 		msg_put_u32(&g.b.m, RTA_MARK, g.mark);
 	if (g.r->rtm_family == AF_UNSPEC)
