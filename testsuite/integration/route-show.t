@@ -105,7 +105,7 @@ for a in "route get 10.9.1.1" "-j route get 10.9.1.1" "-d route get 10.9.1.1" \
 	 "route get 10.9.1.1 uid 1000" "route get 10.9.1.1 tos 0x10" "route get 10.50.1.1" \
 	 "route get 10.9.1.1 ipproto tcp sport 80 dport 443" "route get fibmatch 10.9.1.1" \
 	 "route get fibmatch 10.30.1.1" "-j route get fibmatch 10.30.1.1" "route get 10.9.1.1 connected" \
-	 "route get 10.9.1.1/24" "route get 10.9.1.1 oif nope" "route get 10.99.1.1 oif v0" \
+	 "route get 10.9.1.1/24" "route get 10.9.1.1 oif nope" "route get 10.9.1.1 iif nope" "route get 10.9.1.1 iif nope oif nope2" "route get 10.99.1.1 oif v0" \
 	 "-6 route get 2001:db8:9::1" "-6 route get 2001:db8:a::1" "-6 route get 2001:db8::1" \
 	 "-6 route get 2001:db8:f::1" "-6 route get fibmatch 2001:db8:a::1" \
 	 "-6 route get 2001:db8:9::1 from 2001:db8::1 oif v0" "route get 2001:db8:9::1" \
