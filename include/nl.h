@@ -68,6 +68,12 @@ const char *nl_last_extack(const struct nl *nl);
 int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
 	    void *arg, int quiet);
 
+/* nl_dump() reads each datagram after a look at its size, as iproute2
+ * does: the look makes the kernel fill the dump's next part before the
+ * callback runs, so a flush that deletes while it dumps leaves what
+ * iproute2's leaves.  A listing may go without (one call a datagram). */
+void nl_set_dump_look(struct nl *nl, bool look);
+
 /* Inside an nl_dump() callback: the messages of the same datagram that
  * come after the one being handled (len bytes; NULL when there are none),
  * to look ahead at what the callback will be given next.  Valid until the

@@ -630,7 +630,9 @@ static int do_dump(struct show *s)
 		msg_nest_end(&b.m, li);
 	}
 	s->dumping = true;
+	nl_set_dump_look(s->ctx->nl, false);	/* it deletes nothing */
 	err = nl_dump(s->ctx->nl, n, dump_cb, s, 0);
+	nl_set_dump_look(s->ctx->nl, true);
 	s->dumping = false;
 	if (err < 0 && s->err != -ENOMEM)
 		fprintf(stderr, "Dump terminated\n");

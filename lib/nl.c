@@ -56,6 +56,7 @@ struct nl {
 	char last_extack[512];	/* of the last nl_talk() error */
 	char dump_extack[512];	/* of the last nl_dump() error */
 	bool dump_done_err;	/* it came in NLMSG_DONE, not NLMSG_ERROR */
+	bool dump_nolook;	/* nl_set_dump_look(nl, false) */
 	const char *ahead;	/* nl_dump_ahead(), in a dump callback */
 	size_t ahead_len;
 	int ev_rcvbuf;		/* the notification socket's buffer */
@@ -457,22 +458,45 @@ static const char *done_extack(const struct nlmsghdr *nlh)
 	return msg_attr(nlh, off);
 }
 
-/* Receive one datagram into rbuf, with one call: its length or -errno.
- * rbuf is large enough for any datagram a real device makes (1 MiB of
- * address space, touched only as far as a datagram reaches: a dump part
- * is at most 32 KiB, or one message when a message is larger).  One
- * that is larger all the same was cut and is lost: -EMSGSIZE, and rbuf
- * grows for the next. */
-static ssize_t nl_recv(struct nl *nl)
+/* Receive one datagram into rbuf: its length or -errno.  rbuf is large
+ * enough for any datagram a real device makes (1 MiB of address space,
+ * touched only as far as datagrams reach: a dump part is at most 32 KiB,
+ * or one message when a message is larger), so one call does.  With look,
+ * its size is looked at first (MSG_PEEK), as iproute2 reads: that look
+ * makes the kernel fill a dump's next part, which a flush deleting during
+ * its dump depends on, and lets rbuf grow for any size.  Without a look,
+ * a datagram larger than rbuf was cut and is lost: -EMSGSIZE (rbuf grows
+ * for the next). */
+static ssize_t nl_recv(struct nl *nl, bool look)
 {
 	int fd = mnl_socket_get_fd(nl->sk);
 	ssize_t n;
 
-	do
+	for (;;) {
+		if (look) {
+			char peek[NLMSG_HDRLEN];
+
+			n = recv(fd, peek, sizeof(peek), MSG_PEEK | MSG_TRUNC);
+			if (n < 0 && errno == EINTR)
+				continue;
+			if (n < 0)
+				return -errno;
+			if ((size_t)n > nl->rbcap) {
+				char *b = realloc(nl->rbuf, n);
+
+				if (!b)
+					return -ENOMEM;
+				nl->rbuf = b;
+				nl->rbcap = n;
+			}
+		}
 		n = recv(fd, nl->rbuf, nl->rbcap, MSG_TRUNC);
-	while (n < 0 && errno == EINTR);
-	if (n < 0)
-		return -errno;
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return -errno;
+		break;
+	}
 	if ((size_t)n > nl->rbcap) {
 		char *b = realloc(nl->rbuf, n);
 
@@ -483,6 +507,11 @@ static ssize_t nl_recv(struct nl *nl)
 		return -EMSGSIZE;
 	}
 	return n;
+}
+
+void nl_set_dump_look(struct nl *nl, bool look)
+{
+	nl->dump_nolook = !look;
 }
 
 static void dispatch_notify(struct nl *nl, const struct nlmsghdr *nlh)
@@ -546,7 +575,7 @@ int nl_wait(struct nl *nl, unsigned int max_pending)
 	if (!nl->sk)
 		return 0;	/* a sink acked everything as it went */
 	while (nl->npend > max_pending) {
-		ssize_t n = nl_recv(nl);
+		ssize_t n = nl_recv(nl, false);
 
 		if (n < 0) {
 			if (n == -ENOBUFS) {
@@ -700,7 +729,7 @@ int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
 		return -errno;
 
 	for (;;) {
-		ssize_t len = nl_recv(nl);
+		ssize_t len = nl_recv(nl, !nl->dump_nolook);
 		const struct nlmsghdr *h;
 		int l;
 
