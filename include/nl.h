@@ -64,15 +64,16 @@ int nl_talk(struct nl *nl, const struct nlmsghdr *req, nl_data_cb data,
 const char *nl_last_extack(const struct nl *nl);
 
 /* A streaming dump: cb is called for each message, in constant memory.
- * Returns 0 or -errno (error printed unless quiet). */
+ * Returns 0 or -errno (error printed unless NL_DUMP_QUIET).  Each
+ * datagram is read after a look at its size, as iproute2 does: the look
+ * makes the kernel fill the dump's next part before the callback runs, so
+ * a flush that deletes while it dumps leaves what iproute2's leaves.  A
+ * listing that deletes nothing may go without (NL_DUMP_NOLOOK: one call a
+ * datagram). */
+#define NL_DUMP_QUIET	1
+#define NL_DUMP_NOLOOK	2
 int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
-	    void *arg, int quiet);
-
-/* nl_dump() reads each datagram after a look at its size, as iproute2
- * does: the look makes the kernel fill the dump's next part before the
- * callback runs, so a flush that deletes while it dumps leaves what
- * iproute2's leaves.  A listing may go without (one call a datagram). */
-void nl_set_dump_look(struct nl *nl, bool look);
+	    void *arg, int flags);
 
 /* Inside an nl_dump() callback: the messages of the same datagram that
  * come after the one being handled (len bytes; NULL when there are none),

@@ -144,7 +144,7 @@ static int al_list(struct ipctx *ctx, int argc, char **argv)
 		return 1;
 	}
 	out_begin(ctx->out);
-	err = nl_dump(ctx->nl, dump_req(&b, ctx->o.family), nlstore_cb, &s, 1);
+	err = nl_dump(ctx->nl, dump_req(&b, ctx->o.family), nlstore_cb, &s, NL_DUMP_QUIET);
 	if (err < 0) {
 		nl_dump_perror(ctx->nl, err, false);
 		st = 255;
@@ -176,7 +176,7 @@ static int al_flush(struct ipctx *ctx, int argc, char **argv)
 		fprintf(stderr, "\"ip addrlabel flush\" does not allow extra arguments\n");
 		return 1;
 	}
-	err = nl_dump(ctx->nl, dump_req(&b, ctx->o.family), nlstore_cb, &s, 1);
+	err = nl_dump(ctx->nl, dump_req(&b, ctx->o.family), nlstore_cb, &s, NL_DUMP_QUIET);
 	if (err < 0) {
 		nl_dump_perror(ctx->nl, err, false);
 		st = 1;

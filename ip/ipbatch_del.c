@@ -512,7 +512,7 @@ static int delete_round(struct ipctx *ctx, struct del_entry *e, const int *idx,
 	scan.group = r.group;
 	scan.ours = &ours;
 	scan.members = &members;
-	if (moved && nl_dump(ctx->nl, put_getlink(&b, 0, NULL), scan_cb, &scan, 1) == 0 &&
+	if (moved && nl_dump(ctx->nl, put_getlink(&b, 0, NULL), scan_cb, &scan, NL_DUMP_QUIET) == 0 &&
 	    scan.foreign == 0) {
 		struct simple_job gj = { 0 };
 

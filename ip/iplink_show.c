@@ -8,8 +8,9 @@
  * peer/lower link and its master) have been seen in the dump, or found
  * ahead in the same datagram (a veth's partner is the next message); until
  * then it waits in a short queue, so a veth printed before its partner
- * costs no extra request.  Nothing that could send a request runs while the dump is
- * being read: what still needs a look-up is printed after the dump ends.
+ * costs no extra request.  Nothing that could send a request runs while
+ * the dump is being read: what still needs a look-up is printed after the
+ * dump ends.
  * Printing one message is ip/link_print.c's work.
  */
 #include <errno.h>
@@ -630,9 +631,8 @@ static int do_dump(struct show *s)
 		msg_nest_end(&b.m, li);
 	}
 	s->dumping = true;
-	nl_set_dump_look(s->ctx->nl, false);	/* it deletes nothing */
-	err = nl_dump(s->ctx->nl, n, dump_cb, s, 0);
-	nl_set_dump_look(s->ctx->nl, true);
+	/* it deletes nothing: no look needed */
+	err = nl_dump(s->ctx->nl, n, dump_cb, s, NL_DUMP_NOLOOK);
 	s->dumping = false;
 	if (err < 0 && s->err != -ENOMEM)
 		fprintf(stderr, "Dump terminated\n");

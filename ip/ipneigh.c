@@ -568,7 +568,7 @@ static void name_devices(struct nshow *s)
 			ifi = msg_extra(&b.m, sizeof(*ifi));
 			ifi->ifi_family = AF_UNSPEC;
 			msg_put_u32(&b.m, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
-			nl_dump(s->ctx->nl, b.m.n, learn_cb, s->ctx->lc, 1);
+			nl_dump(s->ctx->nl, b.m.n, learn_cb, s->ctx->lc, NL_DUMP_QUIET);
 			return;
 		}
 		seen[n++] = ndm->ndm_ifindex;

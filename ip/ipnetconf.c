@@ -168,7 +168,7 @@ static void name_devices(struct ipctx *ctx, const struct nlstore *s)
 			ifi = msg_extra(&b.m, sizeof(*ifi));
 			ifi->ifi_family = AF_UNSPEC;
 			msg_put_u32(&b.m, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
-			nl_dump(ctx->nl, b.m.n, learn_cb, ctx->lc, 1);
+			nl_dump(ctx->nl, b.m.n, learn_cb, ctx->lc, NL_DUMP_QUIET);
 			return;
 		}
 		seen[n++] = idx;
@@ -211,7 +211,7 @@ static int show_dump(struct ipctx *ctx, struct netconf_filter *f)
 	ncm = msg_extra(&b.m, sizeof(*ncm));
 	ncm->ncm_family = (uint8_t)f->family;
 	out_begin(ctx->out);
-	err = nl_dump(ctx->nl, b.m.n, nlstore_cb, &s, 1);
+	err = nl_dump(ctx->nl, b.m.n, nlstore_cb, &s, NL_DUMP_QUIET);
 	if (!err) {
 		name_devices(ctx, &s);
 		nlstore_for_each(&s, off)

@@ -67,7 +67,7 @@ static void name_devices(struct ipctx *ctx, const struct nlstore *s)
 			ifi = msg_extra(&b.m, sizeof(*ifi));
 			ifi->ifi_family = AF_UNSPEC;
 			msg_put_u32(&b.m, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
-			nl_dump(ctx->nl, b.m.n, learn_cb, ctx->lc, 1);
+			nl_dump(ctx->nl, b.m.n, learn_cb, ctx->lc, NL_DUMP_QUIET);
 			return;
 		}
 		seen[n++] = oif;
@@ -108,7 +108,7 @@ static struct nlmsghdr *dump_req(struct msgbuf *b, uint16_t type, int family,
 /* A dump into s: 0, or -1 after iproute2's messages. */
 static int dump(struct ipctx *ctx, struct nlmsghdr *req, struct nlstore *s)
 {
-	int err = nl_dump(ctx->nl, req, nlstore_cb, s, 1);
+	int err = nl_dump(ctx->nl, req, nlstore_cb, s, NL_DUMP_QUIET);
 
 	if (err < 0) {
 		nl_dump_perror(ctx->nl, err, false);

@@ -257,7 +257,7 @@ static int list_dump(struct list *l)
 	}
 	out_begin(l->ctx->out);
 	err = nl_dump(dnl, dump_req(l, &b),
-		      l->action == ROUTE_SAVE ? save_cb : show_cb, l, 1);
+		      l->action == ROUTE_SAVE ? save_cb : show_cb, l, NL_DUMP_QUIET);
 	if (err < 0) {
 		/* the main table may not be there yet: nothing to show */
 		bool quiet = err == -ENOENT && nl_dump_done_error(dnl) &&
@@ -323,7 +323,7 @@ static int list_flush(struct list *l)
 
 		fl->count = 0;
 		nlstore_free(&s);
-		err = nl_dump(ctx->nl, dump_req(l, &b), nlstore_cb, &s, 1);
+		err = nl_dump(ctx->nl, dump_req(l, &b), nlstore_cb, &s, NL_DUMP_QUIET);
 		if (err < 0) {
 			if (err != -1 && err != -EIO)
 				nl_dump_perror(ctx->nl, err, false);

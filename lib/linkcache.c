@@ -505,7 +505,7 @@ int lc_fill_all(struct linkcache *lc)
 	ifi = msg_extra(&m, sizeof(*ifi));
 	ifi->ifi_family = AF_UNSPEC;
 	msg_put_u32(&m, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
-	return nl_dump(lc->nl, m.n, fill_cb, lc, 1);
+	return nl_dump(lc->nl, m.n, fill_cb, lc, NL_DUMP_QUIET);
 }
 
 int lc_name2index(struct linkcache *lc, const char *name)

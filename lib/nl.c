@@ -56,7 +56,6 @@ struct nl {
 	char last_extack[512];	/* of the last nl_talk() error */
 	char dump_extack[512];	/* of the last nl_dump() error */
 	bool dump_done_err;	/* it came in NLMSG_DONE, not NLMSG_ERROR */
-	bool dump_nolook;	/* nl_set_dump_look(nl, false) */
 	const char *ahead;	/* nl_dump_ahead(), in a dump callback */
 	size_t ahead_len;
 	int ev_rcvbuf;		/* the notification socket's buffer */
@@ -467,6 +466,20 @@ static const char *done_extack(const struct nlmsghdr *nlh)
  * its dump depends on, and lets rbuf grow for any size.  Without a look,
  * a datagram larger than rbuf was cut and is lost: -EMSGSIZE (rbuf grows
  * for the next). */
+static int grow_rbuf(struct nl *nl, size_t want)
+{
+	char *b;
+
+	if (want <= nl->rbcap)
+		return 0;
+	b = realloc(nl->rbuf, want);
+	if (!b)
+		return -ENOMEM;
+	nl->rbuf = b;
+	nl->rbcap = want;
+	return 0;
+}
+
 static ssize_t nl_recv(struct nl *nl, bool look)
 {
 	int fd = mnl_socket_get_fd(nl->sk);
@@ -481,14 +494,8 @@ static ssize_t nl_recv(struct nl *nl, bool look)
 				continue;
 			if (n < 0)
 				return -errno;
-			if ((size_t)n > nl->rbcap) {
-				char *b = realloc(nl->rbuf, n);
-
-				if (!b)
-					return -ENOMEM;
-				nl->rbuf = b;
-				nl->rbcap = n;
-			}
+			if (grow_rbuf(nl, (size_t)n))
+				return -ENOMEM;
 		}
 		n = recv(fd, nl->rbuf, nl->rbcap, MSG_TRUNC);
 		if (n < 0 && errno == EINTR)
@@ -498,20 +505,10 @@ static ssize_t nl_recv(struct nl *nl, bool look)
 		break;
 	}
 	if ((size_t)n > nl->rbcap) {
-		char *b = realloc(nl->rbuf, n);
-
-		if (b) {
-			nl->rbuf = b;
-			nl->rbcap = n;
-		}
+		grow_rbuf(nl, (size_t)n);	/* for the next */
 		return -EMSGSIZE;
 	}
 	return n;
-}
-
-void nl_set_dump_look(struct nl *nl, bool look)
-{
-	nl->dump_nolook = !look;
 }
 
 static void dispatch_notify(struct nl *nl, const struct nlmsghdr *nlh)
@@ -675,8 +672,9 @@ void nl_dump_perror(const struct nl *nl, int err, bool suppress_error)
 }
 
 int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
-	    void *arg, int quiet)
+	    void *arg, int flags)
 {
+	bool quiet = flags & NL_DUMP_QUIET;
 	char hdrbuf[MSG_MAX];
 	struct nlmsghdr *n;
 	uint32_t seq;
@@ -729,7 +727,7 @@ int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
 		return -errno;
 
 	for (;;) {
-		ssize_t len = nl_recv(nl, !nl->dump_nolook);
+		ssize_t len = nl_recv(nl, !(flags & NL_DUMP_NOLOOK));
 		const struct nlmsghdr *h;
 		int l;
 
