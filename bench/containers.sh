@@ -17,8 +17,16 @@
 #                                      allows 1023 ports on one)
 #   BENCH_CT_TIMEOUT=60                seconds one step may take (scale
 #                                      steps: this + N/10)
-#   BENCH_CT_SETTLE=20                 seconds to wait after making the
-#                                      N-1 containers, before measuring
+#   BENCH_CT_SETTLE=300                at most this many seconds to wait,
+#                                      after making the N-1 containers,
+#                                      for the CPU to be quiet (0: none)
+#   BENCH_CT_QUIET=10                  quiet: a 5-second window at most
+#                                      this percent busy (also waited for,
+#                                      15 s at most, before each repetition)
+#   BENCH_CT_IPV6=off                  the N-1 present containers are made
+#                                      with IPv6 off inside (on: left on,
+#                                      and their router solicitations
+#                                      flood the bridges while measuring)
 #   OUR_IP=./ip/ip  REF_IP=/usr/sbin/ip  BUSYBOX=busybox  FLOOR=bench/floor
 #   BENCH_OUT=bench/results/containers
 
@@ -33,7 +41,9 @@ CT_TOOLS_IN=${BENCH_TOOLS:-ours iproute2 busybox floor}
 CT_MODES=${BENCH_CT_MODES:-shell batch scale}
 CT_PORTS=${BENCH_CT_PORTS:-1000}
 CT_TIMEOUT=${BENCH_CT_TIMEOUT:-60}
-CT_SETTLE=${BENCH_CT_SETTLE:-20}
+CT_SETTLE=${BENCH_CT_SETTLE:-300}
+CT_QUIET=${BENCH_CT_QUIET:-10}
+CT_IPV6=${BENCH_CT_IPV6:-off}
 OUR_IP=${OUR_IP:-./ip/ip}
 REF_IP=${REF_IP:-/usr/sbin/ip}
 BUSYBOX=${BUSYBOX:-busybox}
@@ -53,6 +63,8 @@ case $CT_PORTS in '' | *[!0-9]* | 0) die "BENCH_CT_PORTS must be a positive inte
 [ "$CT_PORTS" -le 1023 ] || die "BENCH_CT_PORTS: a bridge takes 1023 ports at most"
 case $CT_TIMEOUT in '' | *[!0-9]* | 0) die "BENCH_CT_TIMEOUT must be a positive integer" ;; esac
 case $CT_SETTLE in '' | *[!0-9]*) die "BENCH_CT_SETTLE must be a number of seconds" ;; esac
+case $CT_QUIET in '' | *[!0-9]*) die "BENCH_CT_QUIET must be a percentage" ;; esac
+case $CT_IPV6 in on | off) ;; *) die "BENCH_CT_IPV6 must be on or off" ;; esac
 sorted=$(for n in $CT_N; do echo "$n"; done | sort -n | uniq | tr '\n' ' ')
 for n in $sorted; do
 	case $n in *[!0-9]* | 0) die "bad N '$n' in BENCH_CONTAINERS" ;; esac
@@ -103,7 +115,7 @@ export BIN_iproute2=${BIN_iproute2:-$REF_IP}
 echo "bench-containers: N=[${CT_N% }] reps=$CT_REPS tools=[${tools# }] modes=[$CT_MODES] -> $OUT"
 start=$EPOCHSECONDS
 RAW=$RAW WORK=$WORK FLOOR=$FLOOR CT_N=$CT_N CT_REPS=$CT_REPS CT_TOOLS=$tools \
-CT_MODES=$CT_MODES CT_PORTS=$CT_PORTS CT_TIMEOUT=$CT_TIMEOUT CT_SETTLE=$CT_SETTLE GNU_TIME=$GNU_TIME \
+CT_MODES=$CT_MODES CT_PORTS=$CT_PORTS CT_TIMEOUT=$CT_TIMEOUT CT_SETTLE=$CT_SETTLE CT_QUIET=$CT_QUIET CT_IPV6=$CT_IPV6 GNU_TIME=$GNU_TIME \
 	unshare -m -n bash "$here/ct_inside.sh"
 rc=$?
 [ $rc = 0 ] || echo "bench-containers: the run ended with status $rc; partial results follow" >&2
@@ -117,7 +129,7 @@ fi
 	echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
 	echo "kernel: $(uname -r)"
 	echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //') x $(nproc)"
-	echo "settings: BENCH_CONTAINERS=\"${CT_N% }\" BENCH_REPS=$CT_REPS BENCH_CT_MODES=\"$CT_MODES\" BENCH_CT_PORTS=$CT_PORTS BENCH_CT_TIMEOUT=$CT_TIMEOUT BENCH_CT_SETTLE=$CT_SETTLE"
+	echo "settings: BENCH_CONTAINERS=\"${CT_N% }\" BENCH_REPS=$CT_REPS BENCH_CT_MODES=\"$CT_MODES\" BENCH_CT_PORTS=$CT_PORTS BENCH_CT_TIMEOUT=$CT_TIMEOUT BENCH_CT_SETTLE=$CT_SETTLE BENCH_CT_QUIET=$CT_QUIET BENCH_CT_IPV6=$CT_IPV6"
 	for t in $tools; do
 		case $t in
 		ours) echo "tool ours: $(echo "$OURS_SRC" | sed "s|^$PWD/||") (copied at start) - $(timeout 5 "$BIN_ours" -V 2>&1 | head -n 1), IP_FALLBACK=${IP_FALLBACK-/usr/sbin/ip (default)}" ;;

@@ -22,7 +22,8 @@
 # "timeout" and its containers are removed before the next.
 #
 # Environment (from containers.sh): RAW WORK FLOOR CT_N CT_REPS CT_TOOLS
-# CT_MODES CT_PORTS CT_TIMEOUT CT_SETTLE BIN_ours BIN_iproute2 GNU_TIME.
+# CT_MODES CT_PORTS CT_TIMEOUT CT_SETTLE CT_QUIET CT_IPV6 BIN_ours BIN_iproute2
+# GNU_TIME.
 
 set -u
 export LC_ALL=C
@@ -92,6 +93,35 @@ ns_settle() {
 	done
 }
 
+# The machine's CPU time spent busy (all CPUs), in ticks: "busy idle".
+cpu_ticks() {
+	local _c u n s i w x y z
+	read -r _c u n s i w x y z _ </proc/stat
+	echo "$((u + n + s + x + y + z)) $((i + w))"
+}
+# cpu_quiet SECONDS: wait, untimed, until a 5-second window of the whole
+# machine is at most CT_QUIET percent busy, SECONDS at most.  Sets
+# QUIET_WAITED (seconds) and QUIET_BUSY (the last window's percent).  New
+# namespaces keep the kernel busy long after they are made (IPv6 duplicate
+# address detection, router solicitations, all under the rtnl lock): with
+# 4,999 just made, this machine was 80-90% busy for 20 s and under 10%
+# only after about 60 s.  A measurement made in that storm times the
+# storm, for every tool alike.
+cpu_quiet() {
+	local t0=$SECONDS b0 i0 b1 i1 db di
+	QUIET_BUSY=100
+	while :; do
+		read -r b0 i0 <<<"$(cpu_ticks)"
+		sleep 5
+		read -r b1 i1 <<<"$(cpu_ticks)"
+		db=$((b1 - b0)) di=$((i1 - i0))
+		QUIET_BUSY=$((100 * db / (db + di + 1)))
+		[ "$QUIET_BUSY" -le "$CT_QUIET" ] && break
+		[ $((SECONDS - t0)) -ge "$1" ] && break
+	done
+	QUIET_WAITED=$((SECONDS - t0))
+}
+
 max=0
 for n in $CT_N; do [ "$n" -gt "$max" ] && max=$n; done
 export NBRIDGES=$((max / CT_PORTS + 1))
@@ -157,17 +187,18 @@ for n in $CT_N; do
 
 	# containers 1..N-1 present
 	if [ $have -lt $((n - 1)) ]; then
-		"$FLOOR" -P "$CT_PORTS" csetup $((have + 1)) $((n - 1 - have)) 2>>"$errlog" ||
+		# IPv6 off inside them unless CT_IPV6=on: see floor_ct.c, -4
+		v4=(-4)
+		[ "$CT_IPV6" = on ] && v4=()
+		"$FLOOR" -P "$CT_PORTS" "${v4[@]}" csetup $((have + 1)) $((n - 1 - have)) 2>>"$errlog" ||
 			log "populating $((have + 1))..$((n - 1)) reported errors"
 	elif [ $have -gt $((n - 1)) ]; then
 		clear_cts "$n" $((have - n + 1))
 	fi
 	if [ $have -lt $((n - 1)) ] && [ "${CT_SETTLE:-0}" -gt 0 ]; then
-		# new namespaces are busy for a while (IPv6 duplicate address
-		# detection and router solicitations on every eth0 and lo, all
-		# taking the rtnl lock): not what one more container costs
-		log "N=$n: $((n - 1)) containers present; settling ${CT_SETTLE} s"
-		sleep "$CT_SETTLE"
+		# not what one more container costs: see cpu_quiet
+		cpu_quiet "$CT_SETTLE"
+		log "N=$n: $((n - 1)) containers present; settled ${QUIET_WAITED} s (CPU ${QUIET_BUSY}% busy)"
 	fi
 	have=$((n - 1))
 	got=$(ls /run/netns | wc -l)
@@ -176,6 +207,7 @@ for n in $CT_N; do
 	[ "$("$FLOOR" count)" = "$CT_BASE" ] || log "N=$n: host links $("$FLOOR" count), $CT_BASE wanted"
 
 	for ((rep = 1; rep <= CT_REPS; rep++)); do
+		[ "${CT_SETTLE:-0}" -gt 0 ] && cpu_quiet 15
 		for t in $CT_TOOLS; do
 			t0=$EPOCHREALTIME
 			for mode in shell batch; do

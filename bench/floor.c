@@ -349,10 +349,13 @@ int main(int argc, char **argv)
 	const char *op;
 	int opt, rcvbuf = 4 << 20;
 
-	while ((opt = getopt(argc, argv, "smP:w:a:b:")) != -1) {
+	while ((opt = getopt(argc, argv, "smP:w:a:b:4")) != -1) {
 		switch (opt) {
 		case 'm':
 			f.move = true;
+			break;
+		case '4':
+			f.v4only = true;
 			break;
 		case 'P':
 			f.ports = num(optarg);

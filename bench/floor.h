@@ -29,6 +29,7 @@ struct floor {
 	unsigned long errors;
 	int stats;		/* -s: dumps carry counters */
 	bool move;		/* -m: containers get their peer moved in */
+	bool v4only;		/* -4: containers with IPv6 off inside */
 	unsigned int ports;	/* -P: containers per bridge */
 	char *sendbuf;		/* window * REQ_MAX bytes */
 	char *recvbuf;		/* RECV_SIZE bytes */

@@ -22,6 +22,11 @@
  *                     RTM_NEWLINK IFLA_MASTER), then up (RTM_NEWLINK)
  *   inside c<i>       eth0 up, lo up, default via the .1 address
  *                     (RTM_NEWROUTE, main table, protocol boot)
+ *   -4                IPv6 off inside c<i> (its all and default
+ *                     disable_ipv6 set to 1 right after unshare): the
+ *                     harness makes the N-1 present containers so, to
+ *                     keep their router solicitations from flooding the
+ *                     bridges while one more is measured
  *
  * The requests inside c<i> go through a socket opened while the floor is
  * in c<i> after unshare (or, for the checks, after a setns to it): the
@@ -287,6 +292,27 @@ static int share_run_dir(struct ct *c)
 	return 0;
 }
 
+/* IPv6 off in the current network namespace, and for its devices to come */
+static int ipv6_off(void)
+{
+	static const char *const knob[] = {
+		"/proc/sys/net/ipv6/conf/all/disable_ipv6",
+		"/proc/sys/net/ipv6/conf/default/disable_ipv6",
+	};
+	size_t k;
+
+	for (k = 0; k < sizeof(knob) / sizeof(knob[0]); k++) {
+		int fd = open(knob[k], O_WRONLY | O_CLOEXEC);
+		ssize_t n = fd < 0 ? -1 : write(fd, "1\n", 2);
+
+		if (fd >= 0)
+			close(fd);
+		if (n != 2)
+			return -1;
+	}
+	return 0;
+}
+
 /* "ip netns add c<i>"; leaves a socket and a descriptor of the new
  * namespace in *inner and *nsfd. */
 static int ns_add(struct ct *c, unsigned long i, struct mnl_socket **inner,
@@ -308,7 +334,9 @@ static int ns_add(struct ct *c, unsigned long i, struct mnl_socket **inner,
 		errno = err;
 		return -1;
 	}
-	if (mount("/proc/self/ns/net", path, "none", MS_BIND, NULL) < 0)
+	if (c->f->v4only && ipv6_off() < 0)
+		err = errno ? errno : EIO;
+	if (!err && mount("/proc/self/ns/net", path, "none", MS_BIND, NULL) < 0)
 		err = errno;
 	*nsfd = err ? -1 : open("/proc/self/ns/net", O_RDONLY | O_CLOEXEC);
 	*inner = err ? NULL : open_nl();
@@ -580,7 +608,7 @@ static void ct_check(struct ct *c, unsigned long first, unsigned long count)
 void floor_ct_usage(void)
 {
 	fprintf(stderr,
-		"  [-m] [-P PORTS] csetup FIRST COUNT | cteardown FIRST COUNT\n"
+		"  [-m] [-4] [-P PORTS] csetup FIRST COUNT | cteardown FIRST COUNT\n"
 		"  cgroupdel FIRST COUNT GROUP | ccheck FIRST COUNT\n");
 }
 
