@@ -236,7 +236,7 @@ fuzz-route: build-fuzz/route_fuzz
 	sh testsuite/fuzz/route_seeds.sh build-fuzz/corpus/route_fuzz
 	$(call fuzz_run,route_fuzz,8192)
 
-build-fuzz/%.o: %.c $(wildcard include/*.h) config.mk
+build-fuzz/%.o: %.c $(wildcard include/*.h lib/*.h) config.mk
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
 

@@ -17,62 +17,7 @@
 #include <libmnl/libmnl.h>
 #include <linux/rtnetlink.h>
 
-#include "msg.h"
-#include "nl.h"
-
-#ifndef SOL_NETLINK
-#define SOL_NETLINK 270
-#endif
-
-struct nl_pending {
-	uint32_t seq;
-	int live;
-	nl_data_cb data;
-	nl_done_cb done;
-	void *arg;
-	int fds[MSG_FDS];	/* descriptors the request refers to */
-	unsigned int nfds;
-};
-
-struct nl {
-	struct mnl_socket *sk;
-	uint32_t portid;
-	uint32_t seq;		/* last sequence number used */
-	char *sbuf;		/* queued requests */
-	size_t slen, scap;
-	struct nl_pending *ring;	/* pending, indexed by seq % rcap */
-	unsigned int rcap, npend;
-	uint32_t oldest;	/* seq of the oldest live entry */
-	char *rbuf;
-	size_t rbcap;
-	struct mnl_socket *ev;	/* a second socket for notifications */
-	nl_data_cb notify;
-	void *notify_arg;
-	nl_data_cb observe;	/* sees each notification first */
-	void *observe_arg;
-	int event_nsid;		/* of the notification being dispatched */
-	char *evbuf;		/* notifications are read here: a callback
-				 * may send requests, which reuse rbuf */
-	char last_extack[512];	/* of the last nl_talk() error */
-	char dump_extack[512];	/* of the last nl_dump() error */
-	bool dump_done_err;	/* it came in NLMSG_DONE, not NLMSG_ERROR */
-	const char *ahead;	/* nl_dump_ahead(), in a dump callback */
-	size_t ahead_len;
-	int ev_rcvbuf;		/* the notification socket's buffer */
-	nl_sink_cb sink;	/* no socket: requests go here (tests) */
-	void *sink_arg;
-	const void *answer;	/* what a sink's dumps return */
-	size_t answer_len;
-	bool overflowed;	/* notifications were lost (ENOBUFS) */
-	unsigned int notifying;	/* inside a notification callback: the
-				 * notification socket is not read again
-				 * (evbuf holds the messages being walked,
-				 * and events must come out in order) */
-};
-
-/* Notifications are read in a buffer of this size (a link with many VFs
- * is the largest). */
-#define EV_BUF (64 * 1024)
+#include "nl_int.h"
 
 /* Flush the send queue once it holds this much. */
 #define NL_SEND_CHUNK (64 * 1024)
@@ -457,15 +402,6 @@ static const char *done_extack(const struct nlmsghdr *nlh)
 	return msg_attr(nlh, off);
 }
 
-/* Receive one datagram into rbuf: its length or -errno.  rbuf is large
- * enough for any datagram a real device makes (1 MiB of address space,
- * touched only as far as datagrams reach: a dump part is at most 32 KiB,
- * or one message when a message is larger), so one call does.  With look,
- * its size is looked at first (MSG_PEEK), as iproute2 reads: that look
- * makes the kernel fill a dump's next part, which a flush deleting during
- * its dump depends on, and lets rbuf grow for any size.  Without a look,
- * a datagram larger than rbuf was cut and is lost: -EMSGSIZE (rbuf grows
- * for the next). */
 static int grow_rbuf(struct nl *nl, size_t want)
 {
 	char *b;
@@ -480,6 +416,15 @@ static int grow_rbuf(struct nl *nl, size_t want)
 	return 0;
 }
 
+/* Receive one datagram into rbuf: its length or -errno.  rbuf is large
+ * enough for any datagram a real device makes (1 MiB of address space,
+ * touched only as far as datagrams reach: a dump part is at most 32 KiB,
+ * or one message when a message is larger), so one call does.  With look,
+ * its size is looked at first (MSG_PEEK), as iproute2 reads: that look
+ * makes the kernel fill a dump's next part, which a flush deleting during
+ * its dump depends on, and lets rbuf grow for any size.  Without a look,
+ * a datagram larger than rbuf was cut and is lost: -EMSGSIZE (rbuf grows
+ * for the next). */
 static ssize_t nl_recv(struct nl *nl, bool look)
 {
 	int fd = mnl_socket_get_fd(nl->sk);
@@ -511,27 +456,6 @@ static ssize_t nl_recv(struct nl *nl, bool look)
 	return n;
 }
 
-static void dispatch_notify(struct nl *nl, const struct nlmsghdr *nlh)
-{
-	nl->notifying++;
-	if (nl->observe)
-		nl->observe(nlh, nl->observe_arg);
-	if (nl->notify)
-		nl->notify(nlh, nl->notify_arg);
-	nl->notifying--;
-}
-
-void nl_set_notify_buffer(struct nl *nl, int bytes)
-{
-	nl->ev_rcvbuf = bytes;
-}
-
-void nl_observe(struct nl *nl, nl_data_cb cb, void *arg)
-{
-	nl->observe = cb;
-	nl->observe_arg = arg;
-}
-
 static int process(struct nl *nl, size_t len)
 {
 	const struct nlmsghdr *nlh = (const struct nlmsghdr *)nl->rbuf;
@@ -541,7 +465,7 @@ static int process(struct nl *nl, size_t len)
 		struct nl_pending *p;
 
 		if (nlh->nlmsg_pid != nl->portid || nlh->nlmsg_seq == 0) {
-			dispatch_notify(nl, nlh);
+			nl_dispatch_notify(nl, nlh);
 			continue;
 		}
 		p = find_pending(nl, nlh->nlmsg_seq);
@@ -578,7 +502,7 @@ int nl_wait(struct nl *nl, unsigned int max_pending)
 			if (n == -ENOBUFS) {
 				/* notifications overflowed; replies still come,
 				 * but the listener missed events */
-				dispatch_notify(nl, NULL);
+				nl_dispatch_notify(nl, NULL);
 				continue;
 			}
 			return (int)n;
@@ -742,7 +666,7 @@ int nl_dump(struct nl *nl, const struct nlmsghdr *req, nl_data_cb cb,
 		for (; mnl_nlmsg_ok(h, l); h = mnl_nlmsg_next(h, &l)) {
 			if (h->nlmsg_pid != nl->portid || h->nlmsg_seq != seq) {
 				if (h->nlmsg_seq == 0)
-					dispatch_notify(nl, h);
+					nl_dispatch_notify(nl, h);
 				continue;
 			}
 			if (h->nlmsg_type == NLMSG_DONE) {
@@ -789,142 +713,4 @@ const struct nlmsghdr *nl_dump_ahead(const struct nl *nl, size_t *len)
 {
 	*len = nl->ahead_len;
 	return (const struct nlmsghdr *)nl->ahead;
-}
-
-/*
- * Notifications come on their own socket: a burst of them (a group delete
- * sends thousands) must never fill the request socket, where the kernel
- * would then drop acks.  If this one overflows, the listener is told.
- */
-int nl_subscribe(struct nl *nl, unsigned int group, nl_data_cb cb, void *arg)
-{
-	int g = (int)group;
-	/* a group delete of 2,048 veths sends 4,096 notifications */
-	int rcv = nl->ev_rcvbuf ? nl->ev_rcvbuf : 16 * 1024 * 1024;
-
-	if (!nl->sk) {
-		nl->notify = cb;	/* a sink: nothing will come */
-		nl->notify_arg = arg;
-		return 0;
-	}
-	if (!nl->evbuf) {
-		nl->evbuf = malloc(EV_BUF);
-		if (!nl->evbuf)
-			return -ENOMEM;
-	}
-	if (!nl->ev) {
-		nl->ev = mnl_socket_open(NETLINK_ROUTE);
-		if (!nl->ev)
-			return -errno;
-		if (mnl_socket_bind(nl->ev, 0, MNL_SOCKET_AUTOPID) < 0) {
-			int e = errno;
-
-			mnl_socket_close(nl->ev);
-			nl->ev = NULL;
-			return -e;
-		}
-		if (setsockopt(mnl_socket_get_fd(nl->ev), SOL_SOCKET, SO_RCVBUFFORCE,
-			       &rcv, sizeof(rcv)) < 0)
-			setsockopt(mnl_socket_get_fd(nl->ev), SOL_SOCKET, SO_RCVBUF,
-				   &rcv, sizeof(rcv));
-	}
-	if (mnl_socket_setsockopt(nl->ev, NETLINK_ADD_MEMBERSHIP, &g, sizeof(g)) < 0)
-		return -errno;
-	nl->notify = cb;
-	nl->notify_arg = arg;
-	return 0;
-}
-
-int nl_drain_notifications(struct nl *nl)
-{
-	int fd;
-
-	if (!nl->ev || !nl->notify || nl->notifying)
-		return 0;
-	fd = mnl_socket_get_fd(nl->ev);
-	for (;;) {
-		const struct nlmsghdr *h;
-		ssize_t n = recv(fd, nl->evbuf, EV_BUF, MSG_DONTWAIT | MSG_TRUNC);
-		int l;
-
-		if (n < 0) {
-			if (errno == EAGAIN || errno == EWOULDBLOCK)
-				return 0;
-			if (errno == EINTR)
-				continue;
-			if (errno == ENOBUFS) {
-				dispatch_notify(nl, NULL);
-				continue;
-			}
-			return -errno;
-		}
-		if ((size_t)n > EV_BUF) {
-			/* a notification larger than the buffer: lost */
-			dispatch_notify(nl, NULL);
-			continue;
-		}
-		h = (const struct nlmsghdr *)nl->evbuf;
-		l = (int)n;
-		for (; mnl_nlmsg_ok(h, l); h = mnl_nlmsg_next(h, &l))
-			dispatch_notify(nl, h);
-	}
-}
-
-int nl_event_nsid(const struct nl *nl)
-{
-	return nl->event_nsid;
-}
-
-int nl_listen(struct nl *nl, bool all_nsid)
-{
-	int fd, one = 1;
-
-	if (!nl->ev || !nl->notify)
-		return -EINVAL;
-	fd = mnl_socket_get_fd(nl->ev);
-	if (all_nsid &&
-	    setsockopt(fd, SOL_NETLINK, NETLINK_LISTEN_ALL_NSID, &one, sizeof(one)) < 0) {
-		perror("setsockopt NETLINK_LISTEN_ALL_NSID");
-		return -errno;
-	}
-	for (;;) {
-		char cbuf[CMSG_SPACE(sizeof(int))];
-		struct iovec iov = { nl->evbuf, EV_BUF };
-		struct msghdr mh = {
-			.msg_iov = &iov, .msg_iovlen = 1,
-			.msg_control = cbuf, .msg_controllen = sizeof(cbuf),
-		};
-		const struct nlmsghdr *h;
-		struct cmsghdr *c;
-		ssize_t n;
-		int l;
-
-		n = recvmsg(fd, &mh, 0);
-		if (n < 0) {
-			if (errno == EINTR || errno == EAGAIN)
-				continue;
-			fprintf(stderr, "netlink receive error %s (%d)\n",
-				strerror(errno), errno);
-			if (errno == ENOBUFS)
-				continue;
-			return -errno;
-		}
-		nl->event_nsid = -1;
-		for (c = CMSG_FIRSTHDR(&mh); c; c = CMSG_NXTHDR(&mh, c))
-			if (c->cmsg_level == SOL_NETLINK &&
-			    c->cmsg_type == NETLINK_LISTEN_ALL_NSID &&
-			    c->cmsg_len >= CMSG_LEN(sizeof(int)))
-				memcpy(&nl->event_nsid, CMSG_DATA(c), sizeof(int));
-		h = (const struct nlmsghdr *)nl->evbuf;
-		l = (int)n;
-		for (; mnl_nlmsg_ok(h, l); h = mnl_nlmsg_next(h, &l)) {
-			int r;
-
-			nl->notifying++;
-			r = nl->notify(h, nl->notify_arg);
-			nl->notifying--;
-			if (r < 0)
-				return r;
-		}
-	}
 }
