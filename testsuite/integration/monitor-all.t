@@ -45,6 +45,14 @@ live() {	# live DESC MONITOR-ARGS...: the commands in $IPT_TMP/events run
 	kill $_p1 $_p2
 	wait $_p1 $_p2 2>/dev/null
 	sh "$IPT_TMP/undo" >/dev/null 2>&1
+	# a deleted namespace's "Deleted nsid" comes when the kernel has
+	# destroyed it, which can be after the next test's monitors started:
+	# wait until the nsids are back to what they were
+	_k=0
+	while [ "$("$REF_IP" netns list-id 2>&1)" != "$live_ids" ] && [ $_k -lt 100 ]; do
+		sleep 0.1
+		_k=$((_k + 1))
+	done
 	for _f in got ref; do
 		sed -E 's/^Timestamp: .* [0-9]+ usec$/Timestamp: T/;
 			s/^\[[0-9T:.-]+\] /[T] /' "$IPT_TMP/live.$_f" >"$IPT_TMP/live.$_f.m"
@@ -88,6 +96,7 @@ cat >"$IPT_TMP/undo" <<EOF2
 "$REF_IP" rule del pref 100
 EOF2
 
+live_ids=$("$REF_IP" netns list-id 2>&1)
 live "every object" monitor
 live "all" monitor all
 live "label" monitor label
