@@ -36,7 +36,7 @@ UNIT_BIN := $(UNIT_SRC:%.c=$(BUILD)/%)
 # the printer tests' stand-in for the kernel (testsuite/fakenl.c)
 FAKENL := $(BUILD)/testsuite/fakenl.so
 
-.PHONY: all check check-run unit integration bench demo install clean deps fuzz fuzz-batch fuzz-argv fuzz-print fuzz-bpf fuzz-kind fuzz-cmd fuzz-addr fuzz-rule fuzz-nh fuzz-route soak
+.PHONY: all check check-run probes unit integration bench demo install clean deps fuzz fuzz-batch fuzz-argv fuzz-print fuzz-bpf fuzz-kind fuzz-cmd fuzz-addr fuzz-rule fuzz-nh fuzz-route soak
 
 all: config.mk ip/ip
 
@@ -128,8 +128,21 @@ check: deps
 # own), the slowest of the last run first (prove's state, .prove); the
 # output of each file comes whole when it ends.
 CHECK_JOBS ?= 2
+# Kernel features are asked once for the run (testsuite/probe.sh, answers
+# in $(BUILD)/probes); IPT_ASSUME_ABSENT="mroute4 ..." (or "all") makes the
+# probes named answer "absent", to run the skip paths.  The last line says
+# what was skipped and why.
 check-run: all ip/ip-test $(UNIT_BIN) $(BUILD)/testsuite/xdpmap xdp-objects $(FAKENL)
-	BUILD=$(BUILD) XDP_OBJ_DIR=$(BUILD)/testsuite/xdp prove -j$(CHECK_JOBS) --state=slow,save -v --timer $(UNIT_BIN) testsuite/integration/*.t
+	@sh testsuite/probe.sh --check
+	@rm -rf $(BUILD)/probes && mkdir -p $(BUILD)/probes && : >$(BUILD)/skips.log
+	@BUILD=$(BUILD) XDP_OBJ_DIR=$(BUILD)/testsuite/xdp IPT_PROBE_DIR=$(CURDIR)/$(BUILD)/probes \
+	  IPT_SKIP_LOG=$(CURDIR)/$(BUILD)/skips.log \
+	  prove -j$(CHECK_JOBS) --state=slow,save -v --timer $(UNIT_BIN) testsuite/integration/*.t; \
+	  rc=$$?; sh testsuite/skips.sh $(BUILD)/skips.log; exit $$rc
+
+# What this kernel and machine have, as the tests' probes see it.
+probes:
+	@sh testsuite/probe.sh
 
 demo: deps
 	$(MAKE) all

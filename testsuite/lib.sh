@@ -23,6 +23,17 @@
 #                           not counted as failures (known, planned gaps)
 #   done_testing            print the plan; call last
 #
+# Kernel features and tools (testsuite/probe.sh: asked once, cached):
+#   need FEATURE...         the file relies on them: a skip of the whole
+#                           file where one is absent
+#   want "FEATURE..." DESC  0 when all are present, else one skip (DESC,
+#                           with the reason) and 1: want seg6 "x" && dscript ...
+#   ipt_have FEATURE        0 when present, else 1 and IPT_WHY says why
+#   IPT_ASSUME_ABSENT="mroute4 kind_vxlan ..." (or "all"): those probes
+#                           answer "absent", to run the skip paths here
+#   IPT_SKIP_LOG            where each skip is noted for make check's
+#                           closing summary (testsuite/skips.sh)
+#
 # Differential helpers (the main oracle):
 #   dshow ARGS...           run "$IP ARGS" and "$REF_IP ARGS" here, on the
 #                           same state; stdout, stderr and exit code must
@@ -53,6 +64,7 @@
 if [ -z "${top:-}" ]; then
 	top=$(cd "$(dirname "$0")/../.." && pwd)
 fi
+. "$top/testsuite/probe.sh"
 [ -n "${IP:-}" ] && IP_TEST=${IP_TEST:-$IP}
 IP=${IP:-$top/ip/ip}
 REF_IP=${REF_IP:-/usr/sbin/ip}
@@ -128,6 +140,36 @@ fail() { ok 1 "$1"; }
 skip() {
 	IPT_N=$((IPT_N + 1))
 	echo "ok $IPT_N - $1 # SKIP ${2:-}"
+	ipt_skip_log "${2:-no reason given}" 1
+}
+# ipt_skip_log REASON COUNT: note a skip for the summary "make check" ends
+# with (IPT_SKIP_LOG, a file; unset: nowhere).  COUNT "file": the whole file.
+ipt_skip_log() {
+	[ -n "${IPT_SKIP_LOG:-}" ] || return 0
+	printf '%s\t%s\t%s\n' "${IPT_FILE:-${0##*/}}" "$2" "$1" >>"$IPT_SKIP_LOG"
+}
+# need FEATURE...: the whole file relies on each FEATURE (testsuite/probe.sh);
+# where one is absent the file is one TAP skip, with the reason.
+need() {
+	for _nf in "$@"; do
+		if ! ipt_have "$_nf"; then
+			echo "1..0 # SKIP $IPT_WHY"
+			ipt_skip_log "$IPT_WHY" file
+			exit 0
+		fi
+	done
+}
+# want "FEATURE..." DESC: 0 when every FEATURE is present; otherwise one
+# TAP skip named DESC with the reason, and 1.  For a part of a file:
+#   want seg6 "seg6 routes" && dscript "seg6 routes" <<'S'
+want() {
+	for _wf in $1; do
+		if ! ipt_have "$_wf"; then
+			skip "$2" "$IPT_WHY"
+			return 1
+		fi
+	done
+	return 0
 }
 diag() {
 	printf '%s\n' "$*" | sed 's/^/# /'
