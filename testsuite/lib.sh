@@ -28,6 +28,8 @@
 #                           file where one is absent
 #   want "FEATURE..." DESC  0 when all are present, else one skip (DESC,
 #                           with the reason) and 1: want seg6 "x" && dscript ...
+#   lines_want FILE FEATURE REGEX DESC  where FEATURE is absent: one skip
+#                           and FILE's lines matching REGEX left out
 #   ipt_have FEATURE        0 when present, else 1 and IPT_WHY says why
 #   IPT_ASSUME_ABSENT="mroute4 kind_vxlan ..." (or "all"): those probes
 #                           answer "absent", to run the skip paths here
@@ -158,6 +160,12 @@ need() {
 			exit 0
 		fi
 	done
+}
+# lines_want FILE FEATURE REGEX DESC: where FEATURE is absent, one skip
+# (DESC) and the lines of FILE (a script, a batch) matching the extended
+# REGEX left out, so the rest of it still runs
+lines_want() {
+	want "$2" "$4" || sed -i -E "\\#$3#d" "$1"
 }
 # want "FEATURE..." DESC: 0 when every FEATURE is present; otherwise one
 # TAP skip named DESC with the reason, and 1.  For a part of a file:

@@ -9,7 +9,8 @@
 #
 # A test that relies on a feature asks "ipt_have FEATURE" (0: present) and
 # skips with "$IPT_WHY" where it is absent; lib.sh's "want" and "need" do
-# both.  Answers are cached in IPT_PROBE_DIR (make check: one directory for
+# both.  A check of what happens WITHOUT a feature asks "ipt_absent
+# FEATURE" (0 only when really absent, whatever IPT_ASSUME_ABSENT says).  Answers are cached in IPT_PROBE_DIR (make check: one directory for
 # the whole run, so each kernel feature is asked once), else in the test's
 # own temporary directory.  IPT_ASSUME_ABSENT="mroute4 mpls ..." (or "all")
 # makes the probes named answer "absent" without asking, so every skip path
@@ -23,9 +24,9 @@
 #   ipv6 mroute4 mroute6 mrule4 mrule6 mpls mpls_encap seg6 seg6_hmac
 #   seg6local lwt_ip nexthop tun bpffs xdp kind_KIND (any link kind)
 #   and tools: strace python3 jsonpp clang gnuplot gnutime setcap setpriv
-#   ping perl
+#   ping script
 
-IPT_FEATURES="ipv6 mroute4 mroute6 mrule4 mrule6 mpls mpls_encap seg6 seg6_hmac seg6local lwt_ip nexthop tun bpffs xdp strace python3 jsonpp clang gnuplot gnutime setcap setpriv ping"
+IPT_FEATURES="ipv6 mroute4 mroute6 mrule4 mrule6 mpls mpls_encap seg6 seg6_hmac seg6local lwt_ip nexthop tun bpffs xdp strace python3 jsonpp clang gnuplot gnutime setcap setpriv ping script"
 # the link kinds the tests create (any kind_NAME may be asked for)
 IPT_KINDS="veth bridge macvlan macvtap vxlan ifb dummy vlan bond vrf geneve ipvlan ipvtap team nlmon vcan vxcan gre gretap ip6gre ipip sit ip6tnl vti vti6 bareudp amt gtp hsr macsec xfrm"
 
@@ -107,7 +108,7 @@ ipt_probe() {
 		_pe=$(unshare -n "$REF_IP" link add ipt_probe0 type "$_pk" 2>&1 >/dev/null)
 		case $_pe in *"Unknown device type"*) return 1 ;; esac
 		return 0 ;;
-	strace|python3|clang|gnuplot|setcap|setpriv|ping|perl)
+	strace|python3|clang|gnuplot|setcap|setpriv|ping|script)
 		command -v "$1" >/dev/null 2>&1 ;;
 	jsonpp) perl -MJSON::PP -e 1 >/dev/null 2>&1 ;;
 	gnutime) [ -x /usr/bin/time ] && /usr/bin/time -f %M true >/dev/null 2>&1 ;;
@@ -136,6 +137,21 @@ ipt_have() {
 		IPT_WHY="$(ipt_why "$1") (IPT_ASSUME_ABSENT)"
 		return 1 ;;
 	esac
+	ipt_asked "$1"
+}
+
+# ipt_absent FEATURE: 0 only when the kernel or machine really lacks it
+# (IPT_ASSUME_ABSENT aside): for checks of what happens without it, which
+# would fail where it is present.  The usual branch:
+#   if ipt_have X; then ...with X...; elif ipt_absent X; then ...without X...
+#   else skip DESC "$IPT_WHY"; fi
+ipt_absent() {
+	ipt_known "$1" || { echo "Bail out! probe.sh: no probe named '$1'"; exit 1; }
+	! ipt_asked "$1"
+}
+
+# ipt_asked FEATURE: the probe's own answer, cached.
+ipt_asked() {
 	_pd=${IPT_PROBE_DIR:-${IPT_TMP:-/tmp}/probes}
 	if [ ! -f "$_pd/$1" ]; then
 		mkdir -p "$_pd"
