@@ -9,6 +9,7 @@
 . "$(dirname "$0")/../lib.sh"
 . "$top/testsuite/nhlib.sh"
 ipt_require_ip
+need kind_veth kind_ifb ipv6 nexthop
 
 # run TOOL FORCE FILE OUTPREFIX: in a fresh namespace, then its state
 run() {

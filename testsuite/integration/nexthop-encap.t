@@ -1,20 +1,20 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
-# "ip nexthop ... encap": the types this kernel takes for nexthops (ip,
-# ip6, seg6) end to end, once with each tool in new namespaces; every
-# type's request compared byte for byte with iproute2's
-# (testsuite/rtreq.sh: mpls is refused here, so the answer alone would
-# prove little); the printers of every type on generated messages
+# "ip nexthop ... encap": the types the kernel takes for nexthops (ip,
+# ip6; seg6 and mpls where it has them) end to end, once with each tool
+# in new namespaces; every type's request compared byte for byte with
+# iproute2's (testsuite/rtreq.sh, whatever the kernel has); the printers of every type on generated messages
 # (testsuite/msgs/nexthop-*.spec) through "monitor file" and, for JSON,
 # through a faked dump; the types read by iproute2 alone (bpf, seg6local,
 # rpl, ioam6, ila, xfrm) handed whole to the fallback ip.
 . "$(dirname "$0")/../lib.sh"
 . "$top/testsuite/nhlib.sh"
 ipt_require_ip
+need kind_veth kind_ifb ipv6 nexthop
 
 IPT_SETUP=$NH_SETUP
 
-nscript "encap end to end" <<'S'
+want lwt_ip "encap end to end" && nscript "encap end to end" <<'S'
 ip nexthop add id 1 encap ip id 5 dst 10.1.1.1 via 10.0.0.2 dev v0
 ip nexthop add id 2 encap ip id 5 dst 10.1.1.1 ttl 4 tos 0x10 key csum seq via 10.0.0.3 dev v0
 ip nexthop add id 3 encap ip src 10.9.9.9 dst 10.1.1.2 geneve_opts 1:2:0a0b,3:4:ff via 10.0.0.3 dev v0
@@ -23,14 +23,8 @@ ip nexthop add id 5 encap ip dst 10.1.1.4 erspan_opts 1:5:0:0 via 10.0.0.3 dev v
 ip nexthop add id 6 encap ip dst 10.1.1.5 erspan_opts 2:0:1:7 via 10.0.0.3 dev v0
 ip nexthop add id 7 encap ip6 id 5 dst 2001:db8::5 via 2001:db8::2 dev v0
 ip nexthop add id 8 encap ip6 src 2001:db8::7 dst 2001:db8::8 hoplimit 9 tc 0x20 key via 2001:db8::2 dev v0
-ip nexthop add id 9 encap seg6 mode encap segs 2001:db8::9 via 2001:db8::2 dev v0
-ip nexthop add id 10 encap seg6 mode encap segs 2001:db8::9,2001:db8::a,2001:db8::b hmac 42 via 2001:db8::2 dev v0
-ip nexthop add id 11 encap seg6 mode l2encap segs 2001:db8::9 via 2001:db8::2 dev v0
-ip nexthop add id 12 encap seg6 mode encap.red segs 2001:db8::9,2001:db8::1 via 2001:db8::2 dev v0
 ip nexthop add id 13 encap ip6 dst 2001:db8::8 geneve_opts 0:0:00,:: via 2001:db8::2 dev v0
 ip nexthop add id 14 encap ip tos 0x08 dst any via 10.0.0.3 dev v0
-ip nexthop add id 15 encap seg6 mode inline segs 2001:db8::9 via 10.0.0.2 dev v0
-ip nexthop add id 16 encap mpls 100 via 10.0.0.2 dev v0
 ip nexthop add id 17 encap ip dst 10.1.1.6 via 10.0.0.2 dev v0 encap ip dst 10.1.1.7
 ip nexthop add id 18 group 1/2
 ip nexthop add id 19 encap ip dst 10.1.1.1 blackhole
@@ -41,6 +35,32 @@ ip -d nexthop show
 ip -j -p nexthop show
 ip -o nexthop show
 ip -c nexthop show
+S
+want seg6 "seg6 encap end to end" && nscript "seg6 encap end to end" <<'S'
+ip nexthop add id 9 encap seg6 mode encap segs 2001:db8::9 via 2001:db8::2 dev v0
+ip nexthop add id 11 encap seg6 mode l2encap segs 2001:db8::9 via 2001:db8::2 dev v0
+ip nexthop add id 12 encap seg6 mode encap.red segs 2001:db8::9,2001:db8::1 via 2001:db8::2 dev v0
+ip nexthop add id 15 encap seg6 mode inline segs 2001:db8::9 via 10.0.0.2 dev v0
+ip nexthop add id 18 group 9/11
+ip nexthop replace id 9 encap seg6 mode inline segs 2001:db8::7 via 2001:db8::2 dev v0
+ip nexthop show
+ip -d nexthop show
+ip -j -p nexthop show
+ip -o nexthop show
+S
+want seg6_hmac "seg6 encap with an HMAC key" && nscript "seg6 encap with an HMAC key" <<'S'
+ip nexthop add id 10 encap seg6 mode encap segs 2001:db8::9,2001:db8::a,2001:db8::b hmac 42 via 2001:db8::2 dev v0
+ip -d nexthop show
+ip -j nexthop show
+S
+want mpls_encap "mpls encap end to end" && nscript "mpls encap end to end" <<'S'
+ip nexthop add id 16 encap mpls 100 via 10.0.0.2 dev v0
+ip nexthop add id 17 encap mpls 100/200/300 ttl 5 via 10.0.0.2 dev v0
+ip -6 nexthop add id 18 encap mpls 5 via 2001:db8::2 dev v0
+ip nexthop add id 19 group 16/17
+ip nexthop show
+ip -d nexthop show
+ip -j -p nexthop show
 S
 
 nscript "encap bad input" <<'S'

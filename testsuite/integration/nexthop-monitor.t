@@ -7,6 +7,7 @@
 . "$(dirname "$0")/../lib.sh"
 . "$top/testsuite/nhlib.sh"
 ipt_require_ip
+need kind_veth kind_ifb ipv6 nexthop
 
 "$REF_IP" link set lo up || bail "set-up failed"
 

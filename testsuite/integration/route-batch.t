@@ -15,6 +15,7 @@
 . "$(dirname "$0")/../lib.sh"
 . "$top/testsuite/addrlib.sh"
 ipt_require_ip
+need kind_veth kind_ifb ipv6
 
 # rmask FILE...: what the kernel makes by itself, late, left out: the
 # IPv6 multicast route (ff00::/8) of a veth comes when the link watch

@@ -24,6 +24,7 @@
 # listed is IPv4.)
 . "$(dirname "$0")/../lib.sh"
 ipt_require_ip
+need kind_veth
 
 N=${FLOW_CONTAINERS:-50}
 

@@ -9,6 +9,7 @@
 . "$top/testsuite/nhlib.sh"
 . "$top/testsuite/routelib.sh"
 ipt_require_ip
+need kind_veth kind_ifb ipv6
 
 # ---- one state with routes of every sort ----
 nh_setup_here || bail "set-up failed"
@@ -45,6 +46,9 @@ route add 2001:db8:14::/64 from 2001:db8:8::/48 via 2001:db8::2
 nexthop add id 1 via 10.0.0.2 dev v0
 route add 10.50.0.0/16 nhid 1
 B
+lines_want "$IPT_TMP/routes" seg6 ' encap seg6 ' "a seg6 route in the listed state"
+lines_want "$IPT_TMP/routes" lwt_ip ' encap ip ' "an IP-encapsulated route in the listed state"
+lines_want "$IPT_TMP/routes" nexthop '^nexthop |nhid ' "a nexthop object's route in the listed state"
 $R -batch "$IPT_TMP/routes" >/dev/null 2>&1 || bail "routes failed"
 
 for a in "route" "route show" "route list" "route lst" "route sh" "route l" "ro" \

@@ -7,6 +7,7 @@
 . "$top/testsuite/addrlib.sh"
 . "$top/testsuite/rulelib.sh"
 ipt_require_ip
+need kind_veth kind_ifb ipv6
 
 # run TOOL OPTS FILE OUTPREFIX: in a fresh namespace, then its state
 run() {

@@ -5,6 +5,7 @@
 . "$(dirname "$0")/../lib.sh"
 . "$top/testsuite/rulelib.sh"
 ipt_require_ip
+need ipv6
 
 RULES="ref rule add from 10.0.0.0/8 table 100 pref 100
 ref rule add not from 10.1.0.0/16 to 10.2.0.0/16 tos 0x10 fwmark 0x5/0xff iif lo oif eth0 pref 200 table 1000

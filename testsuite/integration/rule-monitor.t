@@ -6,6 +6,7 @@
 # listening at once in this namespace.
 . "$(dirname "$0")/../lib.sh"
 ipt_require_ip
+need ipv6
 
 # ---- saved messages ----
 for spec in "$top"/testsuite/msgs/rule-*.spec; do
