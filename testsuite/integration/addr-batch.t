@@ -8,6 +8,7 @@
 . "$(dirname "$0")/../lib.sh"
 . "$top/testsuite/addrlib.sh"
 ipt_require_ip
+need kind_veth
 
 # run TOOL FORCE FILE OUTPREFIX: in a fresh namespace, then its state
 run() {
@@ -44,6 +45,7 @@ batch() {
 	done
 }
 
+want kind_ifb "addresses and neighbours after their links (an ifb among them)" &&
 batch "addresses and neighbours after their links" <<'B'
 link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 addr add 10.0.0.1/24 dev v0

@@ -11,6 +11,7 @@
 #   succeed as adds did, and nothing is left.
 . "$(dirname "$0")/../lib.sh"
 ipt_require_ip
+need kind_veth
 
 REF=$REF_IP
 RUNS=${CONC_RUNS:-20}

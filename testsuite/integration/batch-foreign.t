@@ -9,6 +9,7 @@
 # - the installed build ignores IP_BATCH_SCRATCH_GROUP: k0/k1 survive.
 . "$(dirname "$0")/../lib.sh"
 ipt_require_ip
+need kind_veth
 
 REF=$REF_IP
 RUNS=${FOREIGN_RUNS:-12}

@@ -8,6 +8,7 @@
 # have left.  KILL_RUNS runs (default 10; `make soak` runs 200).
 . "$(dirname "$0")/../lib.sh"
 ipt_require_ip
+need kind_veth
 
 REF=$REF_IP
 RUNS=${KILL_RUNS:-10}

@@ -15,6 +15,8 @@
 # (testsuite/batch-lines.sh: the same lines, nothing remembered between
 # them), and the difference is reported as a diagnostic.
 . "$(dirname "$0")/../lib.sh"
+ipt_require_ip
+need kind_veth kind_bridge kind_macvlan kind_vxlan
 
 SEEDS=${BATCH_SEEDS:-"1 2 3 4 5 6 7 8"}
 LINES=${BATCH_LINES:-60}

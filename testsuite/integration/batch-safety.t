@@ -11,6 +11,8 @@
 # - bad input gets iproute2's messages and exit codes;
 # - a 100,000-line batch runs in under 8 MiB.
 . "$(dirname "$0")/../lib.sh"
+ipt_require_ip
+need kind_veth kind_bridge
 
 REF=$REF_IP
 mkpairs() {	# mkpairs PREFIX N
@@ -139,13 +141,11 @@ for force in "" -force; do
 	if [ "${BUILD:-build}" = build-san ]; then
 		# ASan's shadow memory and quarantine are most of the RSS there
 		skip "100,000-line batch memory ${force}" "sanitizer build"
-	elif [ -x /usr/bin/time ]; then
+	elif want gnutime "100,000-line batch memory ${force:-(no -force)}"; then
 		/usr/bin/time -f %M -o "$IPT_TMP/rss" $IP $force -batch "$IPT_TMP/big"
 		rss=$(tail -n 1 "$IPT_TMP/rss")
 		[ "$rss" -lt 8192 ]
 		ok $? "100,000-line batch ${force:-(no -force)}: peak RSS ${rss} KiB < 8192 KiB"
-	else
-		skip "100,000-line batch memory" "GNU time not installed"
 	fi
 done
 done_testing

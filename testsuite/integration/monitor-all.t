@@ -8,6 +8,7 @@
 # (namespaces under a /run/netns of the test's own).
 . "$(dirname "$0")/../lib.sh"
 ipt_require_ip
+need kind_veth ipv6 nexthop
 
 if [ -z "${IPT_MONALL_NS:-}" ]; then
 	IPT_MONALL_NS=1 exec unshare -m sh "$0" "$@"

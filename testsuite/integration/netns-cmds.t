@@ -101,8 +101,9 @@ ls -A /run/netns
 grep -c ' /run/netns/' /proc/self/mountinfo
 S
 
-# "monitor" runs until killed; a terminal makes its output line-buffered.
-ns_script "monitor" <<'S'
+# "monitor" runs until killed; a terminal makes its output line-buffered
+# (script(1), of util-linux)
+want script "monitor" && ns_script "monitor" <<'S'
 ip netns add m0
 (sleep 0.5; ref netns add m1; ref netns del m1; ref netns del m0) & timeout 1.5 script -qfc "$IPT_TOOL netns monitor" /dev/null 2>/dev/null | tr -d '\r'; wait
 S
@@ -129,7 +130,7 @@ ls -A /run/netns
 grep -c ' /run/netns/' /proc/self/mountinfo
 S
 
-ns_script -e "exec environment" <<'S'
+want kind_veth "exec environment" && ns_script -e "exec environment" <<'S'
 ip netns add c1
 mkdir -p /etc/netns/c1 && echo 'nameserver 192.0.2.1' >/etc/netns/c1/resolv.conf && echo x >/etc/netns/c1/no-such-file
 ip netns exec c1 cat /etc/resolv.conf
@@ -144,7 +145,7 @@ ls /sys/class/net
 ip netns del c1
 S
 
-ns_script -m "namespaces shared with iproute2" <<'S'
+want kind_veth "namespaces shared with iproute2" && ns_script -m "namespaces shared with iproute2" <<'S'
 ref netns add r1
 ip netns list
 ip -n r1 link add d0 type veth peer name d1
@@ -173,7 +174,7 @@ ls -A /run/netns
 grep -c ' /run/netns/' /proc/self/mountinfo
 S
 
-ns_script "no permission" <<'S'
+want setpriv "no permission" && ns_script "no permission" <<'S'
 ip netns add c1
 setpriv --reuid 65534 --regid 65534 --clear-groups "$IPT_TOOL" netns add x
 setpriv --reuid 65534 --regid 65534 --clear-groups "$IPT_TOOL" netns attach x 1
@@ -194,7 +195,7 @@ S
 
 # "netns" and "link-netns"/"link-netnsid" on links: duplicates, PIDs,
 # abbreviations, and a name that is not a namespace.
-ns_script -m "link keywords" <<'S'
+want kind_veth "link keywords" && ns_script -m "link keywords" <<'S'
 ip netns add c1
 ip link add v2 netns -1 netns c1 type veth peer name v3
 ip link add v2 netns c1 netns c1 type veth peer name v3

@@ -13,7 +13,7 @@ ipt_require_ip
 
 # Lines are shell: "ip" is the tool under test, "ref" always iproute2,
 # "$IP" our ip (also inside the iproute2 run), "$IPT_TOOL" the tool.
-ns_script -m "container flow" <<'S'
+want kind_veth "container flow" && ns_script -m "container flow" <<'S'
 ip netns add c1
 ip netns add c2
 ip netns list
@@ -122,7 +122,7 @@ netns del c1
 netns del c2
 netns list
 B
-ns_script -m "container flow, batch" <<'S'
+want kind_veth "container flow, batch" && ns_script -m "container flow, batch" <<'S'
 ip -batch "$NSB/b1"
 ip -force -batch "$NSB/b1"
 ip -n c1 -batch "$NSB/b2"

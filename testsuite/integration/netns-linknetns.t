@@ -9,6 +9,7 @@
 # the links first, and so assign the ids).
 . "$(dirname "$0")/../lib.sh"
 ipt_require_ip
+need kind_veth
 
 # first_show DESC SETUP CMD: SETUP by iproute2, then "TOOL CMD"
 first_show() {

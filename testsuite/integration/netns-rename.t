@@ -9,6 +9,7 @@
 # closed by an intermediate look-up: "Bad file descriptor").
 . "$(dirname "$0")/../lib.sh"
 ipt_require_ip
+need kind_veth
 
 cat >"$IPT_TMP/b1" <<'B'
 link add b0 type veth peer name b1

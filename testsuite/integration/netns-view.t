@@ -13,7 +13,7 @@
 ipt_require_ip
 
 # /sys through -n: a tap device made in c1 is found by its flags there.
-ns_script -m "tuntap in a named namespace" <<'S'
+want tun "tuntap in a named namespace" && ns_script -m "tuntap in a named namespace" <<'S'
 ip netns add c1
 ip -n c1 tuntap add dev tp0 mode tap
 ip -n c1 tuntap show
@@ -26,7 +26,7 @@ S
 
 # A batch under -n: the tuntap line sees c1's /sys, before and after
 # netlink lines that do not need it.
-ns_script "tuntap lines in an -n batch" <<'S'
+want tun "tuntap lines in an -n batch" && ns_script "tuntap lines in an -n batch" <<'S'
 ip netns add c1
 printf 'link set lo up\ntuntap add dev tp1 mode tun\ntuntap show\nlink show tp1\n' >"$IPT_TMP/nsv.batch"
 ip -n c1 -batch "$IPT_TMP/nsv.batch"
@@ -58,18 +58,24 @@ ip netns del c1
 S
 
 # Which commands make the view (unshare(CLONE_NEWNS)): strace.
-if ! command -v strace >/dev/null 2>&1; then
-	skip "mount view by strace" "strace not installed"
+if ! want strace "mount view by strace"; then
 	done_testing
-	exit 0
+	exit
 fi
 # LeakSanitizer cannot run under ptrace.
 ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0
 export ASAN_OPTIONS
 
-# an XDP object (make xdp-objects) is loaded in the view
+# an XDP object (make xdp-objects) is loaded in the view, where the
+# kernel takes one
 XDP_DROP=${XDP_OBJ_DIR:-$top/${BUILD:-build}/testsuite/xdp}/drop.o
-[ -f "$XDP_DROP" ] || XDP_DROP=
+if [ ! -f "$XDP_DROP" ]; then
+	XDP_WHY="no $XDP_DROP (make xdp-objects)"
+	XDP_DROP=
+elif ! ipt_have xdp; then
+	XDP_WHY=$IPT_WHY
+	XDP_DROP=
+fi
 export XDP_DROP
 IPT_VIEW_TMP=$IPT_TMP unshare -m sh -c '
 	mount -t tmpfs -o mode=755 tmpfs /run/netns 2>/dev/null ||
@@ -121,7 +127,7 @@ if [ -n "$XDP_DROP" ]; then
 	sed -i 's/^@XDP@/xdp object: 1 rc=0\nxdp off: 0 rc=0\n/' "$IPT_TMP/views.want"
 else
 	sed -i 's/^@XDP@//' "$IPT_TMP/views.want"
-	skip "XDP object under -n (strace)" "no $XDP_OBJ_DIR/drop.o (make xdp-objects)"
+	skip "XDP object under -n (strace)" "$XDP_WHY"
 fi
 if cmp -s "$IPT_TMP/views" "$IPT_TMP/views.want"; then
 	pass "mount view made only where it is looked at (strace)"
