@@ -3,6 +3,7 @@
 # The harness itself: a wrong ip must make the differential helpers fail.
 # Each wrong ip below wraps the oracle and spoils one thing.
 . "$(dirname "$0")/../lib.sh"
+need kind_ifb
 
 W=$IPT_TMP/wrong
 mkdir -p "$W"

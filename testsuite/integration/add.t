@@ -5,6 +5,7 @@
 # final state must be the same.
 . "$(dirname "$0")/../lib.sh"
 ipt_require_ip
+need kind_ifb kind_veth
 
 dscript -m "add forms" <<'S'
 ip link add a0 type ifb
@@ -61,6 +62,7 @@ ip link show
 ip -j link show
 S
 
+want "kind_bridge kind_macvlan kind_macvtap kind_vxlan" "add each kind" &&
 dscript "add each kind" <<'S'
 ip link add v0 address 02:00:00:00:01:01 type veth peer name v1 address 02:00:00:00:01:02
 ip link add v2 address 02:00:00:00:01:03 type veth peer v3 address 02:00:00:00:01:04
@@ -74,6 +76,7 @@ ip -d link show
 ip -d -j link show
 S
 
+want "kind_bridge kind_macvlan" "add without addresses" &&
 dscript -m "add without addresses" <<'S'
 ip link add v0 type veth
 ip link add v1 type veth peer name v1p
@@ -83,8 +86,11 @@ ip link add i0 type ifb
 ip link show
 S
 
-# Bad input to add: nothing may be created.
-dscript -m "add errors" <<'S'
+# Bad input to add: nothing may be created.  "type dummy" is refused
+# where the kernel lacks dummy; where it has it, a0 is made there and
+# deleted again by the oracle (a set-up line, not a test), so that the
+# lines after it meet the same state either way.
+cat >"$IPT_TMP/add-errors" <<'S'
 ip link add
 ip link add a0
 ip link add a0 type
@@ -130,6 +136,9 @@ ip link add up type ifb
 ip link add x0 name x1 type ifb
 ip link show
 S
+ipt_absent kind_dummy ||
+	sed -i '/^ip link add a0 type dummy$/a ref link del a0' "$IPT_TMP/add-errors"
+dscript -m "add errors" <"$IPT_TMP/add-errors"
 
 dscript -m "add help" <<'S'
 ip link add help

@@ -6,6 +6,7 @@
 # which the MAC masking does not cover.
 . "$(dirname "$0")/../lib.sh"
 ipt_require_ip
+need kind_bridge
 
 dscript -m "bridge options" <<'S'
 ip link add b0 address 02:00:00:00:01:01 type bridge
@@ -30,6 +31,7 @@ ip -d link show
 ip -d -j link show
 S
 
+want kind_veth "bridge_slave options" &&
 dscript -m "bridge_slave options" <<'S'
 ref link add br0 address 02:00:00:00:00:b0 type bridge
 ref link add v1 type veth peer name v2

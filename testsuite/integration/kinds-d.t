@@ -1,17 +1,23 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
-# The kinds can, batadv, dsa, netdevsim, rmnet, virt_wifi and wwan: this
-# kernel has none of them, so the request each command sends is compared
-# with iproute2's (dreq), with its messages and exit code: every keyword,
+# The kinds can, batadv, dsa, netdevsim, rmnet, virt_wifi and wwan: the
+# kernel these tests were written on has none of them, so the request
+# each command sends is compared with iproute2's (dreq), with its
+# messages and exit code (the same where a kernel has one): every keyword,
 # matching by prefix where iproute2 allows it, duplicates, bad input, and
-# "set" (CAN is configured that way); "help" in both forms; what this
-# kernel answers, state unchanged; and the printing of what the kernel
+# "set" (CAN is configured that way); "help" in both forms; what the
+# kernel answers (state unchanged, or where it has a kind, what both
+# tools make); and the printing of what the kernel
 # sends for them (testsuite/msgs/link-KIND.spec) in text, -d, -s and,
 # through testsuite/fakenl.c, JSON.
 . "$(dirname "$0")/../lib.sh"
 ipt_require_ip
+need kind_veth
 
 S='ip link add eth0 type veth peer name eth1'
+# The requests (dreq) are read with strace (testsuite/reqdump.sh): without
+# it, one skip for all of them.
+want strace "the requests sent (dreq), every kind" || dreq() { return 0; }
 msgs=$top/testsuite/msgs
 
 can() {	# can WORDS...: "link add c0 type can WORDS"

@@ -3,8 +3,9 @@
 # veth peers with their own generic options, and ifb (no options).
 . "$(dirname "$0")/../lib.sh"
 ipt_require_ip
+need kind_veth
 
-dscript -m "veth and ifb" <<'S'
+cat >"$IPT_TMP/veth" <<'S'
 ip link add a0 type veth
 ip link add a1 type veth peer
 ip link add a2 type veth peer name b2
@@ -18,5 +19,7 @@ ip link add i1 type ifb foo bar
 ip -d link show
 ip -d -j link show
 S
+want kind_ifb "veth and ifb: the ifb lines" || sed -i '/ type ifb/d' "$IPT_TMP/veth"
+dscript -m "veth and ifb" <"$IPT_TMP/veth"
 
 done_testing

@@ -5,6 +5,7 @@
 # be the same.
 . "$(dirname "$0")/../lib.sh"
 ipt_require_ip
+need kind_veth kind_bridge kind_ifb
 
 IPT_SETUP='ref link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 ref link add v2 address 02:00:00:00:00:03 type veth peer name v3 address 02:00:00:00:00:04
@@ -39,7 +40,7 @@ ip link show
 ip -d link show v2
 S
 
-dscript "attributes" <<'S'
+cat >"$IPT_TMP/attributes" <<'S'
 ip link set v0 mtu 1400
 ip link set dev v1 mtu 9000
 ip link set v0 txqueuelen 10
@@ -70,6 +71,10 @@ ip link set v3 state upp
 ip -d link show
 ip -d -j link show
 S
+# addrgenmode is IPv6's (IFLA_INET6_ADDR_GEN_MODE)
+want ipv6 "attributes: addrgenmode" ||
+	sed -i '/ addrgenmode /d' "$IPT_TMP/attributes"
+dscript "attributes" <"$IPT_TMP/attributes"
 
 dscript "master" <<'S'
 ip link set v0 master br0

@@ -12,9 +12,14 @@ if [ -z "${IPT_PIDNS:-}" ]; then
 fi
 . "$(dirname "$0")/../lib.sh"
 ipt_require_ip
+need tun
 
-mount -t sysfs sysfs /sys || bail "cannot mount /sys"
-[ -c /dev/net/tun ] || bail "no /dev/net/tun"
+if ! mount -t sysfs sysfs /sys 2>/dev/null; then
+	# (no probe names it: noted for make check's summary as need does)
+	echo "1..0 # SKIP cannot mount /sys for this network namespace"
+	ipt_skip_log "cannot mount /sys for this network namespace" file
+	exit 0
+fi
 IPT_SYSFS=1
 
 dscript -m "tuntap add, show, del" <<'S'
