@@ -21,8 +21,9 @@ else
 BUILD := build
 endif
 
-ALL_CFLAGS = $(CPPFLAGS) $(MNL_CFLAGS) $(ELF_CFLAGS) $(WARN) $(CFLAGS)
-# libelf is opened at run time, when XDP first reads an object (lib/elf_dl.c)
+ALL_CFLAGS = $(CPPFLAGS) $(MNL_CFLAGS) $(ELF_CFLAGS) $(CAP_CFLAGS) $(WARN) $(CFLAGS)
+# libelf is opened at run time, when XDP first reads an object (lib/elf_dl.c),
+# libcap when a caller is not root (lib/caps.c)
 LIBS = $(MNL_LIBS)
 
 LIB_SRC := $(sort $(wildcard lib/*.c))
@@ -178,7 +179,7 @@ install: all
 FUZZ_SECONDS ?= 60
 FUZZ_CC ?= clang
 FUZZ_FLAGS := -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined
-FUZZ_CPPFLAGS = $(CPPFLAGS) $(MNL_CFLAGS) $(ELF_CFLAGS)
+FUZZ_CPPFLAGS = $(CPPFLAGS) $(MNL_CFLAGS) $(ELF_CFLAGS) $(CAP_CFLAGS)
 FUZZ_OBJ := $(patsubst $(BUILD)/%,build-fuzz/%,$(LIB_OBJ) $(CMD_OBJ))
 
 fuzz: fuzz-batch fuzz-argv fuzz-print fuzz-kind fuzz-bpf fuzz-cmd fuzz-addr fuzz-rule fuzz-nh fuzz-route

@@ -1,35 +1,95 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * caps.c - drop file capabilities the way iproute2 does.
+ * caps.c - drop file capabilities the way iproute2 does, with libcap.
  *
- * Two system calls (capget, capset) do what libcap's cap_get_proc,
- * cap_get_flag, cap_clear and cap_set_proc did here, without loading a
- * library into every ip that starts.
+ * libcap is opened (dlopen) only by a caller that is not root, the one
+ * path that needs it: root keeps what it has and loads nothing, so every
+ * other ip starts with libmnl and libc alone (as lib/elf_dl.c does for
+ * libelf).  Built without libcap's header (configure: HAVE_CAP unset), ip
+ * drops nothing, as an iproute2 built without libcap does.
  */
-#include <string.h>
+#include <stdio.h>
 #include <unistd.h>
-#include <sys/syscall.h>
-#include <linux/capability.h>
 
 #include "caps.h"
 
+#ifdef HAVE_CAP
+#include <dlfcn.h>
+#include <stddef.h>
+#include <sys/capability.h>
+
+#define LIBCAP_SONAME "libcap.so.2"
+
+struct cap_api {
+	cap_t (*get_proc)(void);
+	int (*get_flag)(cap_t, cap_value_t, cap_flag_t, cap_flag_value_t *);
+	int (*clear)(cap_t);
+	int (*set_proc)(cap_t);
+	int (*free)(void *);
+};
+
+static const struct {
+	const char *name;
+	size_t off;
+} cap_syms[] = {
+#define SYM(s, f) { s, offsetof(struct cap_api, f) }
+	SYM("cap_get_proc", get_proc), SYM("cap_get_flag", get_flag),
+	SYM("cap_clear", clear), SYM("cap_set_proc", set_proc),
+	SYM("cap_free", free),
+#undef SYM
+};
+
+/* libcap's calls, or NULL with the reason said on stderr. */
+static int cap_load(struct cap_api *api)
+{
+	void *h = dlopen(LIBCAP_SONAME, RTLD_NOW | RTLD_LOCAL);
+	size_t i;
+
+	if (!h)
+		goto fail;
+	for (i = 0; i < sizeof(cap_syms) / sizeof(cap_syms[0]); i++) {
+		void *p = dlsym(h, cap_syms[i].name);
+
+		if (!p)
+			goto fail;
+		/* one size for function and object pointers (POSIX dlsym) */
+		*(void **)((char *)api + cap_syms[i].off) = p;
+	}
+	return 0;
+fail:
+	fprintf(stderr, "Cannot load %s: %s\n", LIBCAP_SONAME, dlerror());
+	return -1;
+}
+
 int caps_drop(void)
 {
-	struct __user_cap_header_struct h = {
-		.version = _LINUX_CAPABILITY_VERSION_3, .pid = 0,
-	};
-	struct __user_cap_data_struct d[_LINUX_CAPABILITY_U32S_3];
+	struct cap_api cap;
+	cap_flag_value_t inh = CAP_CLEAR;
+	cap_t c;
+	int ret = -1;
 
 	/* root (also via sudo/su) keeps what it has */
 	if (getuid() == 0 || geteuid() == 0)
 		return 0;
-	memset(d, 0, sizeof(d));
-	if (syscall(SYS_capget, &h, d) != 0)
+	if (cap_load(&cap))
 		return -1;
+	c = cap.get_proc();
+	if (!c)
+		return -1;
+	if (cap.get_flag(c, CAP_NET_ADMIN, CAP_INHERITABLE, &inh) != 0)
+		goto out;
 	/* a caller that passed CAP_NET_ADMIN on (ambient/inheritable)
 	 * meant us to use it */
-	if (d[CAP_TO_INDEX(CAP_NET_ADMIN)].inheritable & CAP_TO_MASK(CAP_NET_ADMIN))
-		return 0;
-	memset(d, 0, sizeof(d));
-	return syscall(SYS_capset, &h, d) != 0 ? -1 : 0;
+	if (inh == CAP_CLEAR && (cap.clear(c) != 0 || cap.set_proc(c) != 0))
+		goto out;
+	ret = 0;
+out:
+	cap.free(c);
+	return ret;
 }
+#else
+int caps_drop(void)
+{
+	return 0;
+}
+#endif

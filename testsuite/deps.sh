@@ -13,6 +13,7 @@ build-essential:/usr/bin/make
 pkg-config:/usr/bin/pkg-config
 libmnl-dev:/usr/include/libmnl/libmnl.h
 libelf-dev:/usr/include/libelf.h
+libcap-dev:/usr/include/sys/capability.h
 iproute2:/usr/sbin/ip
 strace:/usr/bin/strace
 gnuplot-nox:/usr/bin/gnuplot
