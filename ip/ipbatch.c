@@ -389,6 +389,14 @@ int ipbatch_run(struct ipctx *ctx, const char *name)
 				break;
 			nrun = 0;
 		}
+		if (matches(argv[0], "netns")) {
+			/* "netns exec" runs a program: what came before has
+			 * reported, and its messages are not held back (a
+			 * child's copy of a held stream is lost) */
+			nl_wait(ctx->nl, 0);
+			if (b.stop)
+				break;
+		}
 		st = run_line(ctx, argc, argv, lineno);
 		if (matches(argv[0], "netns")) {
 			/* a namespace deleted here is not held alive */

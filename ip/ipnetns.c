@@ -569,8 +569,9 @@ static int netns_pids(int argc, char **argv)
 
 /* Run argv[0] in namespace name.  With fork, wait and return its exit
  * status (a death by signal ends ip with 1).  Without, exec in place.
- * When entering the namespace fails, -1 is returned (in the child, if
- * there is one: like iproute2, that child then carries on). */
+ * When entering the namespace fails, -1 is returned, or, in a child, it
+ * ends with 255: iproute2's child carries on with the batch (or the
+ * -all walk) and runs its lines twice; ours never returns into them. */
 static int exec_in(const char *name, char **argv, bool do_fork)
 {
 	fflush(stdout);
@@ -592,8 +593,11 @@ static int exec_in(const char *name, char **argv, bool do_fork)
 			exit(1);
 		}
 	}
-	if (netns_switch(name))
+	if (netns_switch(name)) {
+		if (do_fork)
+			_exit(255);
 		return -1;
+	}
 	execvp(argv[0], argv);
 	fprintf(stderr, "exec of \"%s\" failed: %s\n", argv[0], strerror(errno));
 	_exit(1);
