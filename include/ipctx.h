@@ -39,6 +39,8 @@ struct ipopts {
 	bool resolve;		/* -r: host names for addresses */
 	bool loops_set;		/* -loops N given: */
 	int loops;		/* flush rounds at most (0: no limit; 10 unset) */
+	bool rcvbuf_set;	/* -rcvbuf SIZE given: */
+	unsigned int rcvbuf;	/* the request socket's SO_RCVBUF */
 };
 
 struct ipctx {

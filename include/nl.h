@@ -25,6 +25,8 @@ typedef int (*nl_data_cb)(const struct nlmsghdr *nlh, void *arg);
  * extack the kernel's explanation (NULL if none). */
 typedef void (*nl_done_cb)(int err, const char *extack, void *arg);
 
+/* The request socket's receive buffer (SO_RCVBUF) */
+#define NL_RCVBUF (1024 * 1024)
 struct nl *nl_open(void);
 /* A handle with no socket (tests, fuzzing): each request is passed to cb
  * (may be NULL) as it would be sent and acknowledged at once with 0;

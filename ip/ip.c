@@ -212,6 +212,14 @@ int ip_ctx_open(struct ipctx *ctx)
 	ctx->nl = nl_open();
 	if (!ctx->nl)
 		return -1;
+	/* -rcvbuf: a larger buffer than the socket's 1 MiB is asked for;
+	 * a smaller one is not (pipelined requests need room for their
+	 * acks: a dropped ack would be waited for) */
+	if (ctx->o.rcvbuf_set && ctx->o.rcvbuf > NL_RCVBUF &&
+	    setsockopt(nl_fd(ctx->nl), SOL_SOCKET, SO_RCVBUFFORCE,
+		       &ctx->o.rcvbuf, sizeof(ctx->o.rcvbuf)) < 0)
+		setsockopt(nl_fd(ctx->nl), SOL_SOCKET, SO_RCVBUF,
+			   &ctx->o.rcvbuf, sizeof(ctx->o.rcvbuf));
 	ctx->lc = lc_new(ctx->nl);
 	ctx->out = out_new(stdout, &oo);
 	if (!ctx->lc || !ctx->out)
@@ -313,6 +321,11 @@ int main(int argc, char **argv)
 			argv++;
 			if (argc <= 1)
 				return IP_EXIT(ip_usage());
+			if (get_u32(&ctx.o.rcvbuf, argv[1], 0)) {
+				fprintf(stderr, "Invalid rcvbuf size '%s'\n", argv[1]);
+				return 255;
+			}
+			ctx.o.rcvbuf_set = true;
 		} else if (match_color(opt, &color)) {
 			/* decided below, once -json is known */
 		} else if (matches(opt, "-help")) {

@@ -26,7 +26,7 @@ struct nl *nl_open(void)
 {
 	struct nl *nl = calloc(1, sizeof(*nl));
 	int one = 1;
-	int rcv = 1024 * 1024;
+	int rcv = NL_RCVBUF;
 
 	if (!nl)
 		return NULL;

@@ -39,6 +39,13 @@ dshow -ss link show lo
 dshow -color=bogus link show lo
 dshow -f
 dshow -f bogus link show lo
+# -rcvbuf SIZE: a number (any base) or "Invalid rcvbuf size", exit 255
+for a in tp0 10k -5 99999999999 "" 0 1 0x1000 010 4194304; do
+	dshow -rcvbuf "$a" link show lo
+done
+dshow -rc 2048 link show lo
+dshow -rcvbuf
+dshow -rcvbuf 1
 
 # Object and command abbreviations.
 for obj in link lin li l; do
