@@ -23,7 +23,8 @@
 #define NS_SLOTS 8	/* namespaces kept: 4 descriptors each */
 
 struct ns_slot {
-	char name[NAME_MAX + 1];	/* "": free */
+	char name[PATH_MAX];		/* "": free; a name or a path
+					 * relative to /run/netns */
 	dev_t dev;			/* the namespace /run/netns/NAME */
 	ino_t ino;			/* named when it was entered */
 	int net;			/* its network namespace */
@@ -225,11 +226,7 @@ int ns_slots_enter(struct ns_slots *s, struct ipctx *ctx, const char *name)
 	struct ns_slot *sl;
 	struct stat st;
 
-	if (strchr(name, '/') || strlen(name) > NAME_MAX) {
-		fprintf(stderr, "Cannot open network namespace \"%s\": %s\n",
-			name, strerror(strchr(name, '/') ? ENOENT : ENAMETOOLONG));
-		return 255;
-	}
+	/* as "ip -n": the name is read below /run/netns, a path too */
 	snprintf(path, sizeof(path), "%s/%s", NETNS_RUN_DIR, name);
 	if (stat(path, &st) < 0) {
 		fprintf(stderr, "Cannot open network namespace \"%s\": %s\n",

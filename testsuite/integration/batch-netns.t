@@ -107,6 +107,29 @@ cmp_batch "a failing line in a namespace stops the batch" "" "$IPT_TMP/mixed"
 grep -v '^-n n4 link show$' "$IPT_TMP/mixed" >"$IPT_TMP/mixed-force"
 cmp_batch "-force: every line runs" "-force" "$IPT_TMP/mixed-force"
 
+# the name is read below /run/netns as ip -n reads it: paths relative to
+# it name a namespace too, other paths and over-long names fail as there
+printf '%s\n' 'netns add p1' '-n ../netns/p1 link set lo up' \
+	'-n ./p1 link show' '-n ../../run/netns/p1 addr show' >"$IPT_TMP/paths"
+cmp_batch "-n with a path below /run/netns" "" "$IPT_TMP/paths"
+long=$(printf '%0300d' 0)
+printf '%s\n' 'netns add p1' '-n p1/ link show' '-n /run/netns/p1 link show' \
+	"-n $long link show" 'link add b0 type veth peer name b1' >"$IPT_TMP/badp"
+run ours "$IPT_TMP/badp" -force "$IPT_TMP/badp"
+{
+	l=1
+	for n in p1/ /run/netns/p1 "$long"; do
+		l=$((l + 1))
+		unshare -m -n sh -c 'mount -t tmpfs t /run/netns &&
+			"$1" netns add p1 && "$1" -n "$2" link show' sh "$REF_IP" "$n"
+		echo "Command failed $IPT_TMP/badp:$l"
+	done
+} >"$IPT_TMP/badp.want" 2>&1
+cmp -s "$IPT_TMP/badp.err" "$IPT_TMP/badp.want" && [ "$(cat "$IPT_TMP/badp.rc")" = 1 ] &&
+	grep -q '^b0@b1 ' "$IPT_TMP/badp.state"
+ok $? "-n with a path that names no namespace: ip -n's message, the next line runs"
+diag_diff "$IPT_TMP/badp.err" "$IPT_TMP/badp.want"
+
 # a missing namespace: the line fails with ip -n's message and the
 # batch goes on under -force
 printf 'link add a0 type veth peer name a1\n-n nope link show\nlink add b0 type veth peer name b1\n' >"$IPT_TMP/nope"
