@@ -326,7 +326,7 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 {
 	bool create = m->n->nlmsg_flags & NLM_F_CREATE;
 	bool dup_seen[8] = { false };
-	const char *name = NULL, *dev = NULL, *link = NULL;
+	const char *name = NULL, *dev = NULL, *link = NULL, *peer_type = NULL;
 	bool move_netns = false, netns_set = false, by_name = false;
 	int32_t link_netnsid = -1;
 	int index = 0, addr_len = 0;
@@ -491,9 +491,12 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 			msg_put_u32(m, IFLA_MASTER, 0);
 		} else if (matches(*argv, "type")) {
 			NEXT_ARG();
+			/* a peer's words end here too, and its "type" is a
+			 * duplicate once they are checked (below) */
 			if (a->peer)
-				return err_duparg("type", *argv);
-			a->kind = *argv;
+				peer_type = *argv;
+			else
+				a->kind = *argv;
 			argc--;
 			argv++;
 			break;
@@ -617,10 +620,11 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 			lc_name2index(ctx->lc, dev);
 			return nodev(dev);
 		}
-		if (name != dev || move_netns) {
+		if (name != dev || move_netns || link_netnsid != -1) {
 			/* a rename needs the index; so does a move, where
 			 * the kernel would take IFLA_IFNAME for the name in
-			 * the new namespace */
+			 * the new namespace; and a link-netnsid, which the
+			 * kernel checks before it looks for the device */
 			ifi->ifi_index = lc_name2index(ctx->lc, dev);
 			if (!ifi->ifi_index)
 				return nodev(dev);
@@ -648,6 +652,8 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 	a->link = link;
 	if (name)
 		msg_put_strz(m, IFLA_IFNAME, name);
+	if (peer_type)
+		return err_duparg("type", peer_type);
 
 	if (a->kind) {
 		/* iproute2 finds the device before it reads the kind's
@@ -743,9 +749,10 @@ int iplink_submit(struct ipctx *ctx, struct msg *m, const char *dev)
 		fprintf(stderr, "Cannot talk to rtnetlink: %s\n", strerror(-err));
 		return 2;
 	}
-	/* refused before the kernel looked for the device (no permission):
-	 * iproute2's own look-up would have found it missing first */
-	return link_report(&one, one.err == -EPERM && one.by_name &&
+	/* refused before the kernel looked for the device (no permission,
+	 * an attribute it checks first): iproute2's own look-up would have
+	 * found it missing first */
+	return link_report(&one, one.err && one.err != -ENODEV && one.by_name &&
 			   !lc_name2index(ctx->lc, one.dev));
 }
 

@@ -68,6 +68,17 @@ derr link delete nope
 derr link show nope
 derr -j link show nope
 derr link show master nope
+# a missing device before what the kernel would check first
+derr link set nope link-netnsid 0
+derr link set nope link-netnsid 0 mtu 1400
+derr link set v0 link-netnsid 0
+derr link set nope mtu 10
+# iproute2's order: a peer's words are checked before its "type" is a
+# duplicate
+derr link add a5 type veth peer peer name b5 type veth dev v0
+derr link add a5 type veth peer name b5 type veth dev v0
+derr link add a5 type veth peer name b5 link nope type veth
+derr link add a5 type veth peer peer name b5 dev v0
 # Unknown kinds and objects.
 derr link add x0 type nokind
 # A kind the kernel lacks: refused, nothing made.  Where it has dummy, the
