@@ -158,6 +158,7 @@ struct int_kw {
 	bool is_unsigned;		/* get_unsigned, no duplicate check */
 	const char *dupname;
 	const char *msg;
+	unsigned int max;		/* unsigned: the largest, 0 none */
 };
 
 static const struct int_kw int_kws[] = {
@@ -171,10 +172,10 @@ static const struct int_kw int_kws[] = {
 	{ "gso_max_size", NULL, NULL, false, IFLA_GSO_MAX_SIZE, true, NULL,
 	  "Invalid \"gso_max_size\" value\n" },
 	{ "gso_max_segs", NULL, NULL, false, IFLA_GSO_MAX_SEGS, true, NULL,
-	  "Invalid \"gso_max_segs\" value\n" },
+	  "Invalid \"gso_max_segs\" value\n", 65535 },
 	{ "gro_max_size", NULL, NULL, false, IFLA_GRO_MAX_SIZE, true, NULL,
 	  "Invalid \"gro_max_size\" value\n" },
-	{ NULL, NULL, NULL, false, 0, false, NULL, NULL }
+	{ NULL, NULL, NULL, false, 0, false, NULL, NULL, 0 }
 };
 
 static const struct int_kw *find_int_kw(const char *arg)
@@ -393,6 +394,9 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 				return err_invarg("Invalid \"link-netnsid\" value\n", *argv);
 			}
 			msg_put_s32(m, IFLA_LINK_NETNSID, link_netnsid);
+		} else if (matches(*argv, "nomaster")) {
+			/* before numtxqueues: "n" is nomaster */
+			msg_put_u32(m, IFLA_MASTER, 0);
 		} else if ((ik = find_int_kw(*argv)) != NULL) {
 			int slot = (int)(ik - int_kws);
 
@@ -400,7 +404,7 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 			if (ik->is_unsigned) {
 				unsigned int v;
 
-				if (get_unsigned(&v, *argv, 0))
+				if (get_unsigned(&v, *argv, 0) || (ik->max && v > ik->max))
 					return err_invarg(ik->msg, *argv);
 				msg_put_u32(m, ik->attr, v);
 			} else {
@@ -487,8 +491,6 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 			if (!idx || link_query(ctx, *argv, &q) || !q.vrf)
 				return err_invarg("Not a valid VRF name\n", *argv);
 			msg_put_u32(m, IFLA_MASTER, (uint32_t)idx);
-		} else if (matches(*argv, "nomaster")) {
-			msg_put_u32(m, IFLA_MASTER, 0);
 		} else if (matches(*argv, "type")) {
 			NEXT_ARG();
 			/* a peer's words end here too, and its "type" is a

@@ -50,6 +50,8 @@
 #                           of both namespaces.  -m masks MAC addresses
 #                           (veth and bridge MACs are random unless set).
 #                           Lines in $IPT_SETUP run first (usually "ref ...").
+#                           IPT_NO_LINE_WAIT=1: show lines do not wait for
+#                           operstate to settle first (nothing changes it).
 #                           IPT_SYSFS=1: each namespace also gets a mount
 #                           namespace with its own /sys (sysfs shows the
 #                           links of the namespace that mounts it).

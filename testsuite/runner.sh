@@ -26,9 +26,10 @@ while IFS= read -r line; do
 	''|'#'*) continue ;;
 	esac
 	n=$((n + 1))
-	# Before printing, let late changes (operstate) land.
-	case $line in
-	*show*|*" list"*|*" lst"*|*" sh"*) link_wait ;;
+	# Before printing, let late changes (operstate) land (unless the
+	# script changes no operstate: IPT_NO_LINE_WAIT=1)
+	case ${IPT_NO_LINE_WAIT:-}:$line in
+	:*show*|:*" list"*|:*" lst"*|:*" sh"*) link_wait ;;
 	esac
 	eval "$line" >"$out/$n.out" 2>"$out/$n.err" </dev/null
 	echo $? >"$out/$n.rc"
