@@ -87,6 +87,13 @@ elif want strace "libcap opened only by a caller that is not root (read with str
 	strace -f -u nobody -e trace=openat,open,capset -o "$IPT_TMP/nobody.st" \
 		"$CAPDIR/ip" link show lo >"$IPT_TMP/o" 2>"$IPT_TMP/e" </dev/null
 	rc=$?
+	# a sanitizer build: LeakSanitizer cannot run its exit check under
+	# ptrace, and a file-capability process ignores ASAN_OPTIONS, so it
+	# ends with 1 after a complete run; what the test asks is unchanged
+	if [ $rc -eq 1 ] && grep -q 'LeakSanitizer does not work under ptrace' "$IPT_TMP/e" &&
+	   grep -q '^1: lo:' "$IPT_TMP/o"; then
+		rc=0
+	fi
 	[ $rc -eq 0 ] && grep -q 'libcap\.so\.2' "$IPT_TMP/nobody.st" &&
 		grep -q 'capset(.*{effective=0, permitted=0, inheritable=0}' "$IPT_TMP/nobody.st"
 	ok $? "nobody with file capabilities: opens libcap.so.2, capset to nothing, then runs (exit $rc)"
