@@ -774,6 +774,29 @@ int iplink_build(struct ipctx *ctx, uint16_t cmd, uint16_t flags, int argc,
 	return st;
 }
 
+/* iproute2 looks a device up (RTM_GETLINK) before it changes it, and the
+ * kernel answers a GETLINK for one device only after it has run that
+ * device's pending link-watch event: carrier changes reach operstate (and
+ * NO-CARRIER, a route's linkdown) at once instead of up to a second later.
+ * The same look-up goes out just before the change, in the same send: no
+ * extra wait, and what a script reads right after "link set up" is what
+ * it read with iproute2.  The answer is not needed; returns the
+ * submission's sequence number or -errno. */
+static int settle_link(struct ipctx *ctx, int index, const char *dev)
+{
+	char buf[128];
+	struct msg m;
+	struct ifinfomsg *ifi;
+
+	msg_init(&m, buf, sizeof(buf), RTM_GETLINK, 0);
+	ifi = msg_extra(&m, sizeof(*ifi));
+	ifi->ifi_index = index;
+	if (!index)
+		msg_put_strz(&m, iplink_name_attr(dev), dev);
+	msg_put_u32(&m, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+	return nl_submit(ctx->nl, m.n, NULL, NULL, NULL);
+}
+
 /* add / set / change / replace / delete. */
 static int iplink_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
 			 int argc, char **argv)
@@ -787,6 +810,14 @@ static int iplink_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
 	if (st)
 		return st;
 	ifi = NLMSG_DATA(b.m.n);
+	if (cmd == RTM_NEWLINK && !(flags & NLM_F_CREATE) && a.dev) {
+		st = settle_link(ctx, ifi->ifi_index, a.dev);
+		if (st < 0) {
+			msg_release(&b.m);
+			fprintf(stderr, "Cannot talk to rtnetlink: %s\n", strerror(-st));
+			return 2;
+		}
+	}
 	return iplink_submit(ctx, &b.m, a.dev && !ifi->ifi_index ? a.dev : NULL);
 }
 
