@@ -362,6 +362,21 @@ link_settle() {
 	return 1
 }
 
+# netns_gone_settle: a namespace deleted ("netns del") goes away later, in
+# the kernel's cleanup work, with the devices whose peers it held; until
+# then they show a peer namespace without a name ("link-netnsid N").  Wait
+# (at most 10 s) until none does, so a state read after a batch that
+# deleted a namespace does not depend on that work's timing.  For tests
+# whose namespaces all have names.
+netns_gone_settle() {
+	_i=0
+	while [ $_i -lt 200 ] && "$REF_IP" -o link show 2>/dev/null |
+	      grep -q ' link-netnsid '; do
+		sleep 0.05
+		_i=$((_i + 1))
+	done
+}
+
 # The state of every link in this namespace, as the oracle prints it with
 # -d -j -p, minus the bridge timers (they tick); -m masks MAC addresses.
 # Waits until two reads agree (operstate changes come late).

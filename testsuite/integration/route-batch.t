@@ -58,6 +58,7 @@ run() {
 		esac >"$4.out" 2>"$4.err"
 		echo $? >"$4.rc"
 		link_settle >/dev/null
+		netns_gone_settle
 		# (every table: both families)
 		{
 			printf "%s\n" "route show table all" "link show" "addr show" "rule show" |

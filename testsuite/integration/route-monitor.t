@@ -285,7 +285,12 @@ ours_only "$MSGS/route-loop.spec" "" "-d" "-s" "-j" "-o" "monitor label" "-s -d 
 { printf 'ref() { "%s" "$@"; }\n' "$REF_IP"
   echo 'echo 1 >/proc/sys/net/ipv6/conf/default/disable_ipv6'
   echo 'echo 1 >/proc/sys/net/ipv6/conf/all/disable_ipv6'
-  printf '%s\n' "$NH_SETUP"; } >"$IPT_TMP/livesetup"
+  printf '%s\n' "$NH_SETUP"
+  # an address on a veth whose carrier the link watch has not yet seen
+  # comes up later, with its local route: wait for both local routes, so
+  # that no set-up event reaches one monitor and not the other
+  echo 'i=0; while [ $i -lt 100 ] && [ "$(ref -6 route show table local | grep -c "^local 2001:db8:")" != 2 ]; do sleep 0.05; i=$((i + 1)); done'
+} >"$IPT_TMP/livesetup"
 
 # multicast forwarding entries (MRT_INIT, MRT_ADD_VIF, MRT_ADD_MFC,
 # MRT_DEL_MFC on a raw IGMP socket): lines "vif N IFINDEX", "add SRC GRP
