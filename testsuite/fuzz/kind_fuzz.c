@@ -6,7 +6,8 @@
  * print it as the kind's data nest (or its IFLA_INFO_XSTATS), in text,
  * oneline or JSON (checked to be balanced).  Words are parsed as for
  * "add", or as for "set" (with no kernel to ask for the device's
- * settings).  Build and run: make fuzz.
+ * settings: a sink netlink answers nothing, as a kernel without the
+ * device would).  Build and run: make fuzz.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -19,6 +20,7 @@
 #include "kind.h"
 #include "linkcache.h"
 #include "msg.h"
+#include "nl.h"
 #include "print.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -121,7 +123,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	while (kind_at(n))
 		n++;
 	k = kind_at(data[0] % n);
-	ctx.lc = lc_new(NULL);
+	ctx.nl = nl_open_sink(NULL, NULL);
+	if (!ctx.nl)
+		return 0;
+	ctx.lc = lc_new(ctx.nl);
 	sink = fopen("/dev/null", "w");
 	if (sink)
 		stderr = stdout = sink;
@@ -134,5 +139,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (sink)
 		fclose(sink);
 	lc_free(ctx.lc);
+	nl_close(ctx.nl);
 	return 0;
 }
