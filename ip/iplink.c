@@ -237,20 +237,31 @@ static int link_q_cb(const struct nlmsghdr *nlh, void *arg)
 	return 0;
 }
 
+/* RTM_GETLINK for one device, by index or (index 0) by name, without
+ * counters. */
+static struct nlmsghdr *getlink_one(struct msg *m, int family, int index,
+				    const char *dev)
+{
+	struct ifinfomsg *ifi = msg_extra(m, sizeof(*ifi));
+
+	ifi->ifi_family = (unsigned char)family;
+	ifi->ifi_index = index;
+	if (!index)
+		msg_put_strz(m, iplink_name_attr(dev), dev);
+	msg_put_u32(m, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+	return m->n;
+}
+
 /* 0 and q filled in, or -1: no such device. */
 static int link_query(struct ipctx *ctx, const char *dev, struct link_q *q)
 {
 	struct msgbuf b;
-	struct ifinfomsg *ifi;
 
 	q->addr_len = -1;
 	q->vrf = false;
 	msgbuf_init(&b, RTM_GETLINK, 0);
-	ifi = msg_extra(&b.m, sizeof(struct ifinfomsg));
-	ifi->ifi_family = (unsigned char)ctx->o.family;
-	msg_put_strz(&b.m, iplink_name_attr(dev), dev);
-	msg_put_u32(&b.m, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
-	return nl_talk(ctx->nl, b.m.n, link_q_cb, q, 1) ? -1 : 0;
+	return nl_talk(ctx->nl, getlink_one(&b.m, ctx->o.family, 0, dev),
+		       link_q_cb, q, 1) ? -1 : 0;
 }
 
 int iplink_addr_len(struct ipctx *ctx, const char *dev)
@@ -784,17 +795,11 @@ int iplink_build(struct ipctx *ctx, uint16_t cmd, uint16_t flags, int argc,
  * submission's sequence number or -errno. */
 static int settle_link(struct ipctx *ctx, int index, const char *dev)
 {
-	char buf[128];
-	struct msg m;
-	struct ifinfomsg *ifi;
+	struct msgbuf b;
 
-	msg_init(&m, buf, sizeof(buf), RTM_GETLINK, 0);
-	ifi = msg_extra(&m, sizeof(*ifi));
-	ifi->ifi_index = index;
-	if (!index)
-		msg_put_strz(&m, iplink_name_attr(dev), dev);
-	msg_put_u32(&m, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
-	return nl_submit(ctx->nl, m.n, NULL, NULL, NULL);
+	msgbuf_init(&b, RTM_GETLINK, 0);
+	return nl_submit(ctx->nl, getlink_one(&b.m, AF_UNSPEC, index, dev),
+			 NULL, NULL, NULL);
 }
 
 /* add / set / change / replace / delete. */
