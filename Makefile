@@ -109,12 +109,19 @@ $(FAKENL): testsuite/fakenl.c
 
 # The long versions of the batch-safety tests: 200 runs of a 2,000-line
 # delete batch killed at random (make check runs 10), 20 runs of four
-# batches deleting overlapping sets (as make check).
+# batches deleting overlapping sets (as make check), 50 runs of each mode
+# of a delete racing renames (make check runs 3), 20 batches stopped
+# mid-round in a PID namespace of their own (make check runs 2).
 SOAK_KILL_RUNS ?= 200
 SOAK_CONC_RUNS ?= 20
+SOAK_RENAME_RUNS ?= 50
+SOAK_JOURNAL_RUNS ?= 20
 soak: all ip/ip-test
-	KILL_RUNS=$(SOAK_KILL_RUNS) CONC_RUNS=$(SOAK_CONC_RUNS) BUILD=$(BUILD) \
-		prove -v --timer testsuite/integration/batch-kill.t testsuite/integration/batch-concurrent.t
+	KILL_RUNS=$(SOAK_KILL_RUNS) CONC_RUNS=$(SOAK_CONC_RUNS) \
+	RENAME_RUNS=$(SOAK_RENAME_RUNS) JOURNAL_RUNS=$(SOAK_JOURNAL_RUNS) BUILD=$(BUILD) \
+		prove -v --timer testsuite/integration/batch-kill.t \
+		testsuite/integration/batch-concurrent.t testsuite/integration/batch-rename.t \
+		testsuite/integration/batch-journal.t
 
 # Install build dependencies when root and something is missing.
 deps:

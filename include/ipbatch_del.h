@@ -32,6 +32,7 @@ struct del_entry {
 	char name[ALTIFNAMSIZ];
 	/* what RTM_GETLINK said */
 	int index;
+	char real[IFNAMSIZ];	/* its name then (the line may give an altname) */
 	int parent;		/* the device whose removal takes this one too */
 	bool known_kind;	/* a kind whose removal rules we know */
 	bool veth;

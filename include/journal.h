@@ -6,9 +6,10 @@
  * each device's index and original group to a file under JOURNAL_DIR, one
  * per process and network namespace; it removes the file once the group
  * delete is over.  A process killed in between (SIGKILL cannot be held)
- * leaves the file behind: the next batch run in the same namespace, seeing
- * that the writer is gone, moves every device still in the scratch group
- * back to its original group (it never deletes), then removes the file.
+ * leaves the file behind: the next ip process that opens the same
+ * namespace, seeing that the writer is gone (its lock on the file is
+ * free), moves every device still in the scratch group back to its
+ * original group (it never deletes), then removes the file.
  */
 #ifndef IP_JOURNAL_H
 #define IP_JOURNAL_H
@@ -35,7 +36,8 @@ void journal_end(struct journal *j);
 
 /* Undo what dead writers in this namespace left: returns how many
  * devices were moved back (or -errno if the directory cannot be read;
- * no directory is 0). */
+ * no directory is 0, after one stat).  Every ip calls it as it opens a
+ * namespace's rtnetlink socket; a handle without a socket does nothing. */
 int journal_recover(struct nl *nl);
 
 #endif

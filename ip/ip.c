@@ -24,6 +24,7 @@
 #include "ipnexthop.h"
 #include "iproute.h"
 #include "linkcache.h"
+#include "journal.h"
 #include "netns.h"
 #include "nl.h"
 #include "print.h"
@@ -220,6 +221,9 @@ int ip_ctx_open(struct ipctx *ctx)
 		       &ctx->o.rcvbuf, sizeof(ctx->o.rcvbuf)) < 0)
 		setsockopt(nl_fd(ctx->nl), SOL_SOCKET, SO_RCVBUF,
 			   &ctx->o.rcvbuf, sizeof(ctx->o.rcvbuf));
+	/* devices a killed batch left in its scratch group go home, whoever
+	 * opens this namespace next (one stat when there is no journal) */
+	journal_recover(ctx->nl);
 	ctx->lc = lc_new(ctx->nl);
 	ctx->out = out_new(stdout, &oo);
 	if (!ctx->lc || !ctx->out)

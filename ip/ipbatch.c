@@ -32,7 +32,6 @@
 #include "ipbatch_ns.h"
 #include "ipctx.h"
 #include "iplink.h"
-#include "journal.h"
 #include "msg.h"
 #include "nl.h"
 
@@ -304,8 +303,6 @@ int ipbatch_run(struct ipctx *ctx, const char *name)
 	if (getenv("IP_BATCH_NOTIFY_BUFFER"))
 		nl_set_notify_buffer(ctx->nl, atoi(getenv("IP_BATCH_NOTIFY_BUFFER")));
 #endif
-	/* devices a killed batch left in its scratch group go home */
-	journal_recover(ctx->nl);
 	lc_follow(ctx->lc);
 	run = calloc(DEL_RUN_MAX, sizeof(*run));
 	ns = ns_slots_new();

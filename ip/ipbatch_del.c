@@ -12,10 +12,11 @@
  *
  * What makes it safe: every signal that can be held is held from the
  * journal (lib/journal.c, against SIGKILL) to the group delete; the group
- * is checked to hold our devices only; and each deletion is attributed
- * from its RTM_DELLINK notification, which carries the group the device
- * went in, so concurrent batches report each device once.  See
- * ip-link(8), "BATCH DELETES".
+ * is checked to hold our devices only, each still under the name its line
+ * found (a device renamed meanwhile leaves the group and its line runs on
+ * its own); and each deletion is attributed from its RTM_DELLINK
+ * notification, which carries the group the device went in, so concurrent
+ * batches report each device once.  See ip-link(8), "BATCH DELETES".
  */
 #include <errno.h>
 #include <signal.h>
@@ -42,6 +43,7 @@
 
 struct link_info {
 	int index;
+	char name[IFNAMSIZ];
 	int link;
 	bool link_netns;
 	bool known_kind;
@@ -63,6 +65,8 @@ static int info_cb(const struct nlmsghdr *nlh, void *arg)
 		return 0;
 	li->index = ifi->ifi_index;
 	attr_parse_msg(tb, IFLA_MAX, nlh, sizeof(*ifi));
+	snprintf(li->name, sizeof(li->name), "%s",
+		 attr_str(tb[IFLA_IFNAME], kb, sizeof(kb)));
 	li->link = (int)attr_u32(tb[IFLA_LINK]);
 	li->link_netns = tb[IFLA_LINK_NETNSID] != NULL;
 	if (tb[IFLA_GROUP])
@@ -278,12 +282,38 @@ struct gone {
 /* One round: a scratch group, the moves into it, one group delete. */
 struct round {
 	uint32_t group;
-	const struct iset *ours;	/* indexes we moved */
+	const struct del_entry *e;
+	const int *idx;
+	const struct imap *where;	/* index -> position in idx */
+	struct iset *renamed;	/* ours whose name is no longer their line's */
+	int strangers;		/* devices not ours seen joining the group */
 	bool armed;		/* the group delete is on its way */
 	bool overflow;		/* the listener lost notifications */
 	struct gone *log;
 	size_t nlog, cap;
 };
+
+/* A link notification before the group delete: one of ours under another
+ * name (renamed since its line found it), or a stranger (up: a device
+ * that is down says nothing when its group changes) joining the group. */
+static void round_watch(struct round *r, const struct nlmsghdr *nlh)
+{
+	const struct ifinfomsg *ifi = NLMSG_DATA(nlh);
+	const struct nlattr *tb[IFLA_MAX + 1];
+	char nb[IFNAMSIZ];
+	int pos;
+
+	attr_parse_msg(tb, IFLA_MAX, nlh, sizeof(*ifi));
+	pos = imap_get(r->where, ifi->ifi_index);
+	if (pos >= 0) {
+		if (tb[IFLA_IFNAME] &&
+		    strcmp(attr_str(tb[IFLA_IFNAME], nb, sizeof(nb)),
+			   r->e[r->idx[pos]].real) != 0)
+			iset_add(r->renamed, ifi->ifi_index);
+	} else if (tb[IFLA_GROUP] && attr_u32(tb[IFLA_GROUP]) == r->group) {
+		r->strangers++;
+	}
+}
 
 static int round_observe(const struct nlmsghdr *nlh, void *arg)
 {
@@ -297,11 +327,14 @@ static int round_observe(const struct nlmsghdr *nlh, void *arg)
 		r->overflow = true;
 		return 0;
 	}
-	if (!r->armed || nlh->nlmsg_type != RTM_DELLINK ||
-	    nlh->nlmsg_len < NLMSG_LENGTH(sizeof(*ifi)))
+	if (nlh->nlmsg_len < NLMSG_LENGTH(sizeof(*ifi)))
 		return 0;
 	ifi = NLMSG_DATA(nlh);
-	if (ifi->ifi_family != AF_UNSPEC)	/* a bridge port leaving */
+	if (ifi->ifi_family != AF_UNSPEC)	/* a bridge port's news */
+		return 0;
+	if (!r->armed && nlh->nlmsg_type == RTM_NEWLINK)
+		round_watch(r, nlh);
+	if (!r->armed || nlh->nlmsg_type != RTM_DELLINK)
 		return 0;
 	if (r->nlog == r->cap) {
 		size_t cap = r->cap ? r->cap * 2 : 1024;
@@ -325,7 +358,7 @@ static int round_observe(const struct nlmsghdr *nlh, void *arg)
 }
 
 struct group_scan {
-	uint32_t group;
+	const struct round *r;
 	const struct iset *ours;
 	struct iset *members;	/* ours found in the group */
 	int foreign;
@@ -335,15 +368,18 @@ static int scan_cb(const struct nlmsghdr *nlh, void *arg)
 {
 	struct group_scan *g = arg;
 	struct link_info li = { 0 };
+	const struct round *r = g->r;
 
 	li.group = UINT32_MAX;
 	info_cb(nlh, &li);
-	if (li.group == g->group) {
-		if (iset_has(g->ours, li.index))
-			iset_add(g->members, li.index);
-		else
-			g->foreign++;
-	}
+	if (li.group != r->group)
+		return 0;
+	if (!iset_has(g->ours, li.index))
+		g->foreign++;
+	else if (strcmp(li.name, r->e[r->idx[imap_get(r->where, li.index)]].real))
+		iset_add(r->renamed, li.index);	/* renamed since its line */
+	else
+		iset_add(g->members, li.index);
 	return 0;
 }
 
@@ -421,7 +457,7 @@ static void cut_after_first_miss(struct ipctx *ctx, struct del_entry *e,
 		return;
 	}
 	for (i = f + 1; i < k; i++)
-		if (iset_has(members, e[idx[i]].index))
+		if (!jobs[i].err && iset_has(members, e[idx[i]].index))
 			back[nb++] = idx[i];
 	set_groups(ctx, e, back, nb, 0, true, tmp);
 	/* they are no members now; their jobs say "not moved" */
@@ -449,15 +485,55 @@ static void undo_moves(struct ipctx *ctx, struct del_entry *e, const int *idx,
 	free(tmp);
 }
 
+/* The link notifications so far go through the round's watch; ours that
+ * were renamed since their lines found them leave the group, back where
+ * they were, and go line by line (the line then deletes what bears its
+ * name by then, or fails, as it would on its own).  Returns how many
+ * left, or -1 if a stranger was seen joining the group. */
+static int take_out_renamed(struct ipctx *ctx, struct round *r,
+			    struct del_entry *e, const int *idx, int k,
+			    struct simple_job *jobs)
+{
+	struct simple_job *tmp;
+	int *back;
+	int i, nb = 0;
+
+	nl_drain_notifications(ctx->nl);
+	for (i = 0; i < k; i++)
+		if (!jobs[i].err && iset_has(r->renamed, e[idx[i]].index))
+			nb++;
+	if (!nb || r->strangers)
+		return r->strangers ? -1 : 0;
+	back = calloc((size_t)nb, sizeof(*back));
+	tmp = calloc((size_t)nb, sizeof(*tmp));
+	nb = 0;
+	for (i = 0; back && tmp && i < k; i++) {
+		if (jobs[i].err || !iset_has(r->renamed, e[idx[i]].index))
+			continue;
+		back[nb++] = idx[i];
+		e[idx[i]].by_line = true;
+		jobs[i].err = -EAGAIN;	/* not moved, as far as the round goes */
+	}
+	if (back && tmp)
+		set_groups(ctx, e, back, nb, 0, true, tmp);
+	else
+		r->strangers++;	/* cannot take them out: delete nothing */
+	free(back);
+	free(tmp);
+	return r->strangers ? -1 : nb;
+}
+
 /*
  * One round over the entries idx[0..k) (all with status 0): journal, move
  * into a fresh scratch group, check that the group holds only our moved
- * devices (one dump: a device that is down says nothing when it changes
- * group, so notifications alone cannot tell), one group delete, and the
- * deletions attributed from the RTM_DELLINK notifications, which carry the
- * group each device was in when it went.  out[i] says what became of
- * idx[i].  Returns -1 if no journal could be written (nothing moved), 1
- * if a stranger was in the group (nothing deleted), else 0.
+ * devices, each under the name its line found (one dump: a device that is
+ * down says nothing when it changes group, so notifications alone cannot
+ * tell; renames always say so, and strangers that are up too, until the
+ * delete goes), one group delete, and the deletions attributed from the
+ * RTM_DELLINK notifications, which carry the group each device was in
+ * when it went.  out[i] says what became of idx[i].  Returns -1 if no
+ * journal could be written (nothing moved), 1 if a stranger was in the
+ * group (nothing deleted), else 0.
  */
 static int delete_round(struct ipctx *ctx, struct del_entry *e, const int *idx,
 			int k, bool ordered, int *out)
@@ -465,25 +541,28 @@ static int delete_round(struct ipctx *ctx, struct del_entry *e, const int *idx,
 	struct simple_job *jobs = calloc((size_t)k, sizeof(*jobs));
 	struct journal_ent *je = calloc((size_t)k, sizeof(*je));
 	struct round r = { 0 };
-	struct iset ours = { 0 }, members = { 0 }, mine = { 0 };
+	struct iset ours = { 0 }, members = { 0 }, mine = { 0 }, renamed = { 0 };
 	struct imap where = { 0 };
 	struct group_scan scan = { 0 };
 	struct journal *jn;
 	struct msgbuf b;
 	sigset_t old;
-	int i, moved = 0, ret = 0;
-	bool deleted = false;
+	int i, moved = 0, ret = 0, foreign;
+	bool deleted = false, clear;
 
 	for (i = 0; i < k; i++)
 		out[i] = LEFT;
 	if (!jobs || !je || iset_init(&ours, (size_t)k) ||
 	    iset_init(&members, (size_t)k) || iset_init(&mine, (size_t)k) ||
-	    imap_init(&where, (size_t)k)) {
+	    iset_init(&renamed, (size_t)k) || imap_init(&where, (size_t)k)) {
 		ret = -1;
 		goto out;
 	}
 	r.group = scratch_group(ctx);
-	r.ours = &ours;
+	r.e = e;
+	r.idx = idx;
+	r.where = &where;
+	r.renamed = &renamed;
 	for (i = 0; i < k; i++) {
 		je[i].index = e[idx[i]].index;
 		je[i].group = e[idx[i]].group;
@@ -497,6 +576,9 @@ static int delete_round(struct ipctx *ctx, struct del_entry *e, const int *idx,
 		ret = -1;
 		goto out;
 	}
+	/* from here on every link notification is watched */
+	nl_drain_notifications(ctx->nl);
+	nl_observe(ctx->nl, round_observe, &r);
 	set_groups(ctx, e, idx, k, r.group, false, jobs);
 	for (i = 0; i < k; i++) {
 		if (jobs[i].err) {
@@ -509,18 +591,27 @@ static int delete_round(struct ipctx *ctx, struct del_entry *e, const int *idx,
 	}
 
 	/* the group must hold our devices and nothing else */
-	scan.group = r.group;
+	scan.r = &r;
 	scan.ours = &ours;
 	scan.members = &members;
-	if (moved && nl_dump(ctx->nl, put_getlink(&b, 0, NULL), scan_cb, &scan, NL_DUMP_QUIET) == 0 &&
-	    scan.foreign == 0) {
-		struct simple_job gj = { 0 };
+	clear = moved && nl_dump(ctx->nl, put_getlink(&b, 0, NULL), scan_cb, &scan,
+				 NL_DUMP_QUIET) == 0 && scan.foreign == 0;
+	/* until a look at the notifications finds no new rename (without
+	 * -force, the lines after the first one that is out leave too) */
+	while (clear) {
+		int t;
 
 		if (ordered)
 			cut_after_first_miss(ctx, e, idx, k, jobs, &members);
+		t = take_out_renamed(ctx, &r, e, idx, k, jobs);
+		if (t < 0)
+			clear = false;
+		if (t <= 0)
+			break;
+	}
+	if (clear) {
+		struct simple_job gj = { 0 };
 
-		nl_drain_notifications(ctx->nl);
-		nl_observe(ctx->nl, round_observe, &r);
 		r.armed = true;
 		if (nl_submit(ctx->nl, put_link_req(&b, RTM_DELLINK, 0, true, r.group),
 			      NULL, simple_done, &gj) >= 0 && nl_wait(ctx->nl, 0) == 0 &&
@@ -528,18 +619,19 @@ static int delete_round(struct ipctx *ctx, struct del_entry *e, const int *idx,
 			deleted = true;
 		/* every notification of the delete is queued by its ack */
 		nl_drain_notifications(ctx->nl);
-		nl_observe(ctx->nl, NULL, NULL);
-	} else if (moved) {
-		if (scan.foreign)
-			fprintf(stderr, "Warning: batch delete: %d device%s not named here joined scratch group %u.\n",
-				scan.foreign, scan.foreign == 1 ? "" : "s", r.group);
-		ret = scan.foreign ? 1 : 0;
+	}
+	nl_observe(ctx->nl, NULL, NULL);
+	foreign = scan.foreign + r.strangers;
+	if (moved && !clear && foreign) {
+		fprintf(stderr, "Warning: batch delete: %d device%s not named here joined scratch group %u.\n",
+			foreign, foreign == 1 ? "" : "s", r.group);
+		ret = 1;
 	}
 	/* nothing deleted (a stranger in the group, no dump, the delete
 	 * refused): our devices leave the group, back where they were, and
 	 * wait for another round */
 	if (moved && !deleted)
-		undo_moves(ctx, e, idx, k, jobs, scan.foreign ? &members : NULL);
+		undo_moves(ctx, e, idx, k, jobs, foreign ? &members : NULL);
 
 	if (deleted) {
 		size_t g;
@@ -566,6 +658,10 @@ static int delete_round(struct ipctx *ctx, struct del_entry *e, const int *idx,
 			    (g + 1 < r.nlog ? &r.log[g + 1] : NULL);
 			if (y && y->index == d->parent && y->group != r.group)
 				continue;
+			/* renamed in the last instant, after the watch */
+			if (strcmp(x->name, d->real) != 0)
+				fprintf(stderr, "Warning: batch delete: device \"%s\" (index %d) was renamed from \"%s\" as its group was deleted and went with it.\n",
+					x->name, x->index, d->real);
 			iset_add(&mine, x->index);
 		}
 	}
@@ -596,6 +692,7 @@ out:
 	free(ours.slot);
 	free(members.slot);
 	free(mine.slot);
+	free(renamed.slot);
 	free(where.key);
 	free(je);
 	free(jobs);
@@ -657,6 +754,15 @@ static void delete_marked(struct ipctx *ctx, struct del_entry *e, int n)
 				e[i].skip = !e[i].done;
 			goto done;
 		}
+		/* without -force a line left to run on its own (its device
+		 * was renamed) runs before every line after it */
+		for (i = 0; !ctx->o.force && i < n; i++) {
+			if (!e[i].by_line || e[i].done)
+				continue;
+			for (i++; i < n; i++)
+				if (!e[i].done && !e[i].status)
+					e[i].by_line = true;
+		}
 	}
 	for (i = 0; i < n; i++)
 		if (!e[i].status && !e[i].done)
@@ -711,6 +817,7 @@ bool ipbatch_delete_run(struct ipctx *ctx, struct del_entry *e, int n)
 			break;
 		} else {
 			e[i].index = li->index;
+			snprintf(e[i].real, sizeof(e[i].real), "%s", li->name);
 			e[i].group = li->group;
 			e[i].veth = li->veth;
 			e[i].parent = li->follows_link && !li->link_netns &&

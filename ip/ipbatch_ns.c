@@ -16,6 +16,7 @@
 #include "args.h"
 #include "ipbatch_ns.h"
 #include "ipctx.h"
+#include "journal.h"
 #include "linkcache.h"
 #include "netns.h"
 #include "nl.h"
@@ -202,6 +203,8 @@ static struct ns_slot *make_slot(struct ns_slots *s, const char *name,
 			goto fail;
 	}
 	sl->nl = nl_open();
+	if (sl->nl)
+		journal_recover(sl->nl);	/* as every ip opening a namespace */
 	sl->lc = sl->nl ? lc_new(sl->nl) : NULL;
 	if (!sl->lc) {
 		fprintf(stderr, "Cannot open rtnetlink\n");

@@ -3,24 +3,33 @@
  * journal.c - the batch delete journal (see journal.h).
  *
  * One text file per coalesced move, named after the network namespace
- * (device and inode of /proc/self/ns/net) and the writer's pid:
+ * (device and inode of /proc/self/ns/net), the writer's pid and the
+ * scratch group ("DEV-INO.PID.SCRATCH"):
  *
  *	ip-batch-journal 1
  *	pid PID START		(START: the writer's start time, /proc/PID/stat)
  *	group SCRATCH
  *	INDEX GROUP		(one line per moved device)
  *
- * A journal whose writer is alive (same pid, same start time) is left
- * alone.  Recovery moves a device back only if it still sits in SCRATCH:
- * one that was deleted, or moved on by someone else, is not touched.
+ * The writer holds an exclusive flock on the file for as long as it exists
+ * (it takes the lock on a hidden name, writes, then renames it into
+ * place), and the kernel drops the lock when the writer dies, however it
+ * dies: a lock that can be taken means a dead writer, in any PID
+ * namespace.  (A journal of an older writer, which took no lock, counts
+ * as alive while its pid and start time say so.)  Recovery moves a device
+ * back only if it still sits in SCRATCH: one that was deleted, or moved on
+ * by someone else, is not touched.  The directory goes when its last
+ * journal goes, so a process that finds no directory has nothing to do.
  */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <linux/if_link.h>
@@ -33,6 +42,7 @@
 
 struct journal {
 	char path[PATH_MAX];
+	int fd;			/* holds the lock */
 };
 
 /* This namespace's part of a journal name: "DEV-INO." */
@@ -67,30 +77,70 @@ static unsigned long long start_time(long pid)
 	p = strrchr(buf, ')');	/* the name may hold spaces and parens */
 	if (!p)
 		return 0;
-	/* after ") " come fields 3, 4, ...: skip to field 22 */
-	for (i = 3; i < 22 && p; i++)
+	/* after ") " come fields 3, 4, ...: past the space before field 22 */
+	for (i = 3; i <= 22 && p; i++)
 		p = strchr(p + 1, ' ');
 	if (p)
 		t = strtoull(p + 1, NULL, 10);
 	return t;
 }
 
+/* Write all of text to fd: 0 or an errno. */
+static int write_all(int fd, const char *text, size_t len)
+{
+	size_t off = 0;
+
+	while (off < len) {
+		ssize_t w = write(fd, text + off, len - off);
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w < 0)
+			return errno;
+		if (w == 0)
+			return EIO;
+		off += (size_t)w;
+	}
+	return 0;
+}
+
+/* The hidden file, locked, in the directory (made if need be: the last
+ * journal to go takes it away, maybe just now). */
+static int open_locked(const char *tmp)
+{
+	int tries, fd = -1;
+
+	for (tries = 0; tries < 3 && fd < 0; tries++) {
+		if (mkdir(JOURNAL_DIR, 0700) < 0 && errno != EEXIST)
+			return -1;
+		fd = open(tmp, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+		if (fd < 0 && errno != ENOENT)
+			return -1;
+	}
+	if (fd >= 0 && flock(fd, LOCK_EX) < 0) {
+		int e = errno;
+
+		close(fd);
+		unlink(tmp);
+		errno = e;
+		return -1;
+	}
+	return fd;
+}
+
 struct journal *journal_begin(uint32_t group, const struct journal_ent *e,
 			      size_t n)
 {
 	struct journal *j;
-	char prefix[64], *text = NULL;
+	char prefix[64], tmp[PATH_MAX], *text = NULL;
 	size_t len = 0, i;
 	FILE *mem;
-	ssize_t w = -1;
-	int fd, err;
+	int err;
 
 	if ((err = ns_prefix(prefix, sizeof(prefix))) < 0) {
 		errno = -err;
 		return NULL;
 	}
-	if (mkdir(JOURNAL_DIR, 0700) < 0 && errno != EEXIST)
-		return NULL;
 	j = calloc(1, sizeof(*j));
 	mem = open_memstream(&text, &len);
 	if (!j || !mem) {
@@ -100,34 +150,27 @@ struct journal *journal_begin(uint32_t group, const struct journal_ent *e,
 		errno = ENOMEM;
 		return NULL;
 	}
-	snprintf(j->path, sizeof(j->path), "%s/%s%ld", JOURNAL_DIR, prefix,
+	snprintf(j->path, sizeof(j->path), "%s/%s%ld.%u", JOURNAL_DIR, prefix,
+		 (long)getpid(), group);
+	snprintf(tmp, sizeof(tmp), "%s/.new-%s%ld", JOURNAL_DIR, prefix,
 		 (long)getpid());
 	fprintf(mem, "ip-batch-journal 1\npid %ld %llu\ngroup %u\n",
 		(long)getpid(), start_time(getpid()), group);
 	for (i = 0; i < n; i++)
 		fprintf(mem, "%d %u\n", e[i].index, e[i].group);
 	fclose(mem);
-	fd = open(j->path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-	if (fd >= 0) {
-		size_t off = 0;
-
-		while (off < len) {
-			w = write(fd, text + off, len - off);
-			if (w < 0 && errno == EINTR)
-				continue;
-			if (w <= 0)
-				break;
-			off += (size_t)w;
-		}
-		err = off == len ? 0 : (w < 0 ? errno : EIO);
-		if (close(fd) < 0 && !err)
-			err = errno;
-	} else {
+	j->fd = open_locked(tmp);
+	err = j->fd < 0 ? errno : write_all(j->fd, text, len);
+	/* in place only when whole, and locked all along */
+	if (!err && rename(tmp, j->path) < 0)
 		err = errno;
-	}
 	free(text);
 	if (err) {
-		unlink(j->path);
+		if (j->fd >= 0) {
+			unlink(tmp);
+			close(j->fd);
+		}
+		rmdir(JOURNAL_DIR);
 		free(j);
 		errno = err;
 		return NULL;
@@ -140,6 +183,8 @@ void journal_end(struct journal *j)
 	if (!j)
 		return;
 	unlink(j->path);
+	close(j->fd);
+	rmdir(JOURNAL_DIR);	/* only if it is empty now */
 	free(j);
 }
 
@@ -176,18 +221,31 @@ static struct nlmsghdr *link_req(struct msgbuf *b, uint16_t type, int index)
 	return b->m.n;
 }
 
-/* Move back what one dead writer left in its scratch group. */
+/* Move back what one dead writer left in its scratch group; the file
+ * goes once nothing of it is left to undo. */
 static int recover_file(struct nl *nl, const char *path)
 {
 	char line[128];
 	unsigned long long start;
 	unsigned int group, orig;
 	long pid;
-	int index, moved = 0;
-	FILE *f = fopen(path, "re");
+	int index, moved = 0, fd, err;
+	bool left = false;
+	FILE *f;
 
-	if (!f)
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
 		return 0;
+	/* its writer holds the lock while it lives: its own business */
+	if (flock(fd, LOCK_EX | LOCK_NB) < 0) {
+		close(fd);
+		return 0;
+	}
+	f = fdopen(fd, "re");
+	if (!f) {
+		close(fd);
+		return 0;
+	}
 	if (!fgets(line, sizeof(line), f) ||
 	    strcmp(line, "ip-batch-journal 1\n") != 0 ||
 	    !fgets(line, sizeof(line), f) ||
@@ -200,7 +258,7 @@ static int recover_file(struct nl *nl, const char *path)
 		return 0;
 	}
 	if (start_time(pid) == start && start != 0) {
-		fclose(f);	/* the writer is alive: its own business */
+		fclose(f);	/* a writer that took no lock, alive */
 		return 0;
 	}
 	while (fgets(line, sizeof(line), f)) {
@@ -212,16 +270,22 @@ static int recover_file(struct nl *nl, const char *path)
 		p.index = index;
 		link_req(&b, RTM_GETLINK, index);
 		msg_put_u32(&b.m, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
-		if (nl_talk(nl, b.m.n, probe_cb, &p, 1) || !p.found ||
-		    p.group != group)
+		err = nl_talk(nl, b.m.n, probe_cb, &p, 1);
+		if (err && err != -ENODEV)
+			left = true;	/* cannot tell (no permission...) */
+		if (err || !p.found || p.group != group)
 			continue;	/* deleted, or not ours any more */
 		link_req(&b, RTM_NEWLINK, index);
 		msg_put_u32(&b.m, IFLA_GROUP, orig);
-		if (nl_talk(nl, b.m.n, NULL, NULL, 1) == 0)
+		err = nl_talk(nl, b.m.n, NULL, NULL, 1);
+		if (err == 0)
 			moved++;
+		else if (err != -ENODEV)
+			left = true;
 	}
-	fclose(f);
-	unlink(path);
+	if (!left)
+		unlink(path);
+	fclose(f);	/* and the lock with it */
 	return moved;
 }
 
@@ -229,10 +293,14 @@ int journal_recover(struct nl *nl)
 {
 	char prefix[64], path[PATH_MAX];
 	struct dirent *de;
+	struct stat st;
 	size_t pl;
 	int moved = 0, err;
 	DIR *d;
 
+	/* the common case, for every ip: no journal anywhere, one stat */
+	if (stat(JOURNAL_DIR, &st) < 0 || nl_fd(nl) < 0)
+		return 0;
 	if ((err = ns_prefix(prefix, sizeof(prefix))) < 0)
 		return err;
 	d = opendir(JOURNAL_DIR);
@@ -246,5 +314,6 @@ int journal_recover(struct nl *nl)
 		moved += recover_file(nl, path);
 	}
 	closedir(d);
+	rmdir(JOURNAL_DIR);	/* only if it is empty now */
 	return moved;
 }
