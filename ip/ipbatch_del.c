@@ -435,10 +435,12 @@ enum { DONE_OK, DONE_GONE, LEFT };	/* an entry after a round */
 /* Without -force a line that fails stops the batch, so the lines after
  * it must not run: if a device of ours did not make it into the group
  * (gone, or moved on by someone else), the devices after it leave the
- * group again, back where they were, and wait for the next round. */
-static void cut_after_first_miss(struct ipctx *ctx, struct del_entry *e,
-				 const int *idx, int k, struct simple_job *jobs,
-				 struct iset *members)
+ * group again, back where they were, and wait for the next round.  Ours
+ * renamed since their lines found them are taken out before this (they
+ * are no members), so none is left behind.  Returns how many left. */
+static int cut_after_first_miss(struct ipctx *ctx, struct del_entry *e,
+				const int *idx, int k, struct simple_job *jobs,
+				struct iset *members)
 {
 	struct simple_job *tmp;
 	int i, f, nb = 0;
@@ -448,13 +450,13 @@ static void cut_after_first_miss(struct ipctx *ctx, struct del_entry *e,
 		if (jobs[f].err || !iset_has(members, e[idx[f]].index))
 			break;
 	if (f >= k - 1)
-		return;
+		return 0;
 	back = calloc((size_t)(k - f), sizeof(*back));
 	tmp = calloc((size_t)(k - f), sizeof(*tmp));
 	if (!back || !tmp) {
 		free(back);
 		free(tmp);
-		return;
+		return -1;
 	}
 	for (i = f + 1; i < k; i++)
 		if (!jobs[i].err && iset_has(members, e[idx[i]].index))
@@ -465,6 +467,7 @@ static void cut_after_first_miss(struct ipctx *ctx, struct del_entry *e,
 		jobs[i].err = -EAGAIN;
 	free(back);
 	free(tmp);
+	return nb;
 }
 
 /* Move the entries we moved (jobs[i].err 0) back to their groups: all of
@@ -599,14 +602,13 @@ static int delete_round(struct ipctx *ctx, struct del_entry *e, const int *idx,
 	/* until a look at the notifications finds no new rename (without
 	 * -force, the lines after the first one that is out leave too) */
 	while (clear) {
-		int t;
+		int t = take_out_renamed(ctx, &r, e, idx, k, jobs);
+		int c = t >= 0 && ordered ?
+			cut_after_first_miss(ctx, e, idx, k, jobs, &members) : 0;
 
-		if (ordered)
-			cut_after_first_miss(ctx, e, idx, k, jobs, &members);
-		t = take_out_renamed(ctx, &r, e, idx, k, jobs);
 		if (t < 0)
 			clear = false;
-		if (t <= 0)
+		if (t <= 0 && c == 0)
 			break;
 	}
 	if (clear) {
