@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <linux/if_link.h>
 #include <linux/rtnetlink.h>
 
@@ -302,6 +303,12 @@ int ipbatch_run(struct ipctx *ctx, const char *name)
 	/* and shrink the notification buffer to make it overflow */
 	if (getenv("IP_BATCH_NOTIFY_BUFFER"))
 		nl_set_notify_buffer(ctx->nl, atoi(getenv("IP_BATCH_NOTIFY_BUFFER")));
+	/* and the request socket's, to make replies get lost */
+	if (getenv("IP_BATCH_RCVBUF")) {
+		int rcv = atoi(getenv("IP_BATCH_RCVBUF"));
+
+		setsockopt(nl_fd(ctx->nl), SOL_SOCKET, SO_RCVBUFFORCE, &rcv, sizeof(rcv));
+	}
 #endif
 	lc_follow(ctx->lc);
 	run = calloc(DEL_RUN_MAX, sizeof(*run));

@@ -484,6 +484,39 @@ static int process(struct nl *nl, size_t len)
 	return 0;
 }
 
+/*
+ * The request socket overflowed: the kernel dropped replies of ours (no
+ * notification comes to this socket).  The kernel answers a request
+ * while it is sent, so every reply it kept is queued by now: what is
+ * queued is read, and the requests sent that still wait have lost theirs
+ * and complete with -ENOBUFS (their outcome is unknown) instead of
+ * waiting for ever.  Requests queued since (completions queue more) are
+ * not sent yet and wait for their own replies.
+ */
+static void replies_lost(struct nl *nl)
+{
+	int fd = mnl_socket_get_fd(nl->sk);
+	uint32_t seq, unsent;
+
+	for (;;) {
+		ssize_t n = recv(fd, nl->rbuf, nl->rbcap, MSG_DONTWAIT | MSG_TRUNC);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 || (size_t)n > nl->rbcap)
+			break;
+		process(nl, (size_t)n);
+	}
+	unsent = nl->slen ? ((const struct nlmsghdr *)nl->sbuf)->nlmsg_seq : nl->seq + 1;
+	/* in the order they were sent, as their lines report */
+	for (seq = nl->oldest; nl->npend && seq != unsent; seq++) {
+		struct nl_pending *p = find_pending(nl, seq);
+
+		if (p)
+			complete(nl, p, -ENOBUFS, NULL);
+	}
+}
+
 int nl_wait(struct nl *nl, unsigned int max_pending)
 {
 	int err = 0;
@@ -498,15 +531,12 @@ int nl_wait(struct nl *nl, unsigned int max_pending)
 	while (nl->npend > max_pending) {
 		ssize_t n = nl_recv(nl, false);
 
-		if (n < 0) {
-			if (n == -ENOBUFS) {
-				/* notifications overflowed; replies still come,
-				 * but the listener missed events */
-				nl_dispatch_notify(nl, NULL);
-				continue;
-			}
-			return (int)n;
+		if (n == -ENOBUFS) {
+			replies_lost(nl);
+			continue;
 		}
+		if (n < 0)
+			return (int)n;
 		process(nl, (size_t)n);
 		/* keep the notification socket from filling up while
 		 * requests are answered */
