@@ -79,8 +79,8 @@ int ipaddr_usage(void);
 /* "ip address show|flush|save ARGS" (action ADDR_*). */
 int ipaddr_list(struct ipctx *ctx, int argc, char **argv, int action);
 
-/* The index of a VRF device called name, 0 if there is none (one quiet
- * RTM_GETLINK). */
+/* VRF devices by name (ip/vrf.c).  The index of a VRF device called
+ * name, 0 if there is none (one quiet RTM_GETLINK). */
 int ip_vrf_index(struct ipctx *ctx, const char *name);
 /* The table of the VRF device called name (iproute2's ipvrf_get_table):
  * 0 if it is no VRF; the main table for "default" when no device has

@@ -98,7 +98,8 @@ void nh_cache_free(struct nh_cache *c);
 void nh_print_cached(struct nh_printer *p, struct nh_cache *c, uint32_t id,
 		     const char *prefix, const char *key);
 
-/* The command (ip/ipnexthop.c, ip/ipnexthop_show.c). */
+/* The command (ip/ipnexthop.c, ip/ipnexthop_show.c; the words both read:
+ * ip/nh_args.c). */
 enum { NH_LIST, NH_FLUSH };
 /* "ip nexthop help": the usage on stderr; the exit status. */
 int nh_usage(void);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * ipaddr_show.c - "ip address show|flush|save": the filters, the dumps
- * and the listing.
+ * and the listing; and the command's usage text.
  *
  * show: one RTM_GETLINK for "dev X" (the name through the link cache),
  * else one link dump; then one address dump, filtered by the kernel to
@@ -22,8 +22,10 @@
 
 #include "args.h"
 #include "attr.h"
+#include "ip.h"
 #include "ipaddr.h"
 #include "ipctx.h"
+#include "iplink.h"
 #include "linkcache.h"
 #include "link_print.h"
 #include "msg.h"
@@ -572,4 +574,35 @@ end:
 out:
 	show_free(&s);
 	return st;
+}
+
+static const char addr_usage_text[] =
+	"Usage: ip address {add|change|replace} IFADDR dev IFNAME [ LIFETIME ]\n"
+	"                                                      [ CONFFLAG-LIST ]\n"
+	"       ip address del IFADDR dev IFNAME [mngtmpaddr]\n"
+	"       ip address {save|flush} [ dev IFNAME ] [ scope SCOPE-ID ]\n"
+	"                            [ to PREFIX ] [ FLAG-LIST ] [ label LABEL ] [up]\n"
+	"       ip address [ show [ dev IFNAME ] [ scope SCOPE-ID ] [ master DEVICE ]\n"
+	"                         [ nomaster ]\n"
+	"                         [ type TYPE ] [ to PREFIX ] [ FLAG-LIST ]\n"
+	"                         [ label LABEL ] [up] [ vrf NAME ] ]\n"
+	"       ip address {showdump|restore}\n"
+	"IFADDR := PREFIX | ADDR peer PREFIX\n"
+	"          [ broadcast ADDR ] [ anycast ADDR ]\n"
+	"          [ label IFNAME ] [ scope SCOPE-ID ] [ metric METRIC ]\n"
+	"SCOPE-ID := [ host | link | global | NUMBER ]\n"
+	"FLAG-LIST := [ FLAG-LIST ] FLAG\n"
+	"FLAG  := [ permanent | dynamic | secondary | primary |\n"
+	"           [-]tentative | [-]deprecated | [-]dadfailed | temporary |\n"
+	"           CONFFLAG-LIST ]\n"
+	"CONFFLAG-LIST := [ CONFFLAG-LIST ] CONFFLAG\n"
+	"CONFFLAG  := [ home | nodad | mngtmpaddr | noprefixroute | autojoin ]\n"
+	"LIFETIME := [ valid_lft LFT ] [ preferred_lft LFT ]\n"
+	"LFT := forever | SECONDS\n";
+
+int ipaddr_usage(void)
+{
+	fputs(addr_usage_text, stderr);
+	fputs(iplink_types_text, stderr);
+	return IP_EARG;
 }
