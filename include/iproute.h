@@ -103,7 +103,8 @@ int mroute_print(struct route_printer *p, const struct route_msg *m,
  * rule command). */
 int route_type_a2n(const char *arg, uint32_t *type);
 
-/* The command (ip/iproute.c, ip/iproute_show.c). */
+/* The command (ip/iproute.c, ip/iproute_show.c; the usage text, the
+ * filter and the shared words: ip/route_args.c). */
 #define ROUTE_SAVE_MAGIC 0x45311224u	/* starts a saved stream */
 enum { ROUTE_LIST, ROUTE_FLUSH, ROUTE_SAVE };
 int route_usage(void);
@@ -114,7 +115,7 @@ int route_restore(struct ipctx *ctx);
 int route_showdump(struct ipctx *ctx);
 /* "ip route get ARGS" (ip/iproute_get.c). */
 int route_get(struct ipctx *ctx, int argc, char **argv);
-/* Words shared by a route and a get (ip/iproute.c): the family taken
+/* Words shared by a route and a get (ip/route_args.c): the family taken
  * from the first address when none was given; "from PREFIX" (RTA_SRC
  * and its length); an address of attribute TYPE.  0, or the status to
  * end with. */
