@@ -265,9 +265,9 @@ build-fuzz/libip.a: $(FUZZ_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
-build-fuzz/bpf_elf_fuzz: testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c lib/elf_dl.c lib/bpf_int.h lib/elf_dl.h include/bpf.h
+build-fuzz/bpf_elf_fuzz: testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c lib/bpf_obj.c lib/elf_dl.c lib/bpf_int.h lib/elf_dl.h include/bpf.h
 	@mkdir -p build-fuzz
-	$(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -DHAVE_ELF -o $@ testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c lib/elf_dl.c
+	$(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -DHAVE_ELF -o $@ testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c lib/bpf_obj.c lib/elf_dl.c
 
 build-fuzz/%_fuzz: testsuite/fuzz/%_fuzz.c build-fuzz/libip.a
 	@mkdir -p build-fuzz
