@@ -14,6 +14,7 @@
 #include <linux/if_addr.h>
 
 #include "args.h"
+#include "rtaddr.h"
 #include "rtnames.h"
 
 struct ipctx;
@@ -90,21 +91,6 @@ uint32_t ip_vrf_table(struct ipctx *ctx, const char *name);
  * device's index; else iproute2's message and exit status. */
 int ip_master_filter(struct ipctx *ctx, bool vrf, const char *name,
 		     int *master);
-
-/* Addresses as iproute2's address and neighbour commands read and write
- * them (struct inet_prefix and parse_inet/parse_inet_prefix: args.h):
- * iproute2's family_name() ("inet", "inet6", "link", "mpls", "bridge",
- * "???"); get_addr() and get_prefix(), with their messages, returning
- * IP_FATAL | 1 (iproute2 exits 1 there) or 0; an address attribute as
- * text; the "to PREFIX" test on an address attribute (anything passes a
- * prefix of no family or length, or a missing attribute; an address of
- * another family or size does not). */
-const char *addr_family_name(int family);
-int addr_get(struct inet_prefix *a, const char *arg, int family);
-int addr_get_prefix(struct inet_prefix *a, const char *arg, int family);
-const char *addr_ntop(int family, const struct nlattr *a, char *buf,
-		      size_t size);
-bool addr_in_prefix(const struct inet_prefix *m, const struct nlattr *a);
 
 /* iproute2's format_host: with -r the host name of an IPv4 or IPv6
  * address (gethostbyaddr, an IPv4-mapped IPv6 address as IPv4; names

@@ -14,6 +14,7 @@
 #include <linux/netlink.h>
 
 #include "msg.h"
+#include "rtaddr.h"
 
 struct ipctx;
 struct out;
@@ -59,14 +60,5 @@ int lwt_parse_encap(struct ipctx *ctx, struct lwt_buf *b, int *argcp,
  * as iproute2); nothing without a type attribute. */
 void lwt_print_encap(struct ipctx *ctx, struct out *o,
 		     const struct nlattr *type, const struct nlattr *encap);
-
-/* A label stack ("L1/L2/..."): the labels up to the one with the bottom
- * of stack bit, within len bytes.  The text, or NULL if buf is short. */
-const char *lwt_mpls_ntop(const void *labels, size_t len, char *buf,
-			  size_t size);
-/* "L1/L2/..." into at most max labels (network order, the last with the
- * bottom of stack bit): the number of labels, or 0 on a bad stack
- * (iproute2's "Error: too many labels." when there are more). */
-int lwt_mpls_pton(const char *text, uint32_t *labels, unsigned int max);
 
 #endif

@@ -4,7 +4,8 @@
  * route or a nexthop takes one (get_addr, get_prefix: "via [FAMILY]
  * ADDR", "as to ADDR", "from PREFIX", the route filters) and prints them
  * (rt_addr_n2a): IPv4 and IPv6, MPLS label stacks, link-layer bytes,
- * "default", "all" and "any".
+ * "default", "all" and "any"; and the address helpers of the address and
+ * neighbour commands (struct inet_prefix) and MPLS label stacks as text.
  */
 #ifndef IP_RTADDR_H
 #define IP_RTADDR_H
@@ -13,8 +14,36 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "args.h"
+
+struct nlattr;
+
 #ifndef AF_MPLS
 #define AF_MPLS 28
+/* Addresses as iproute2's address and neighbour commands read and write
+ * them (struct inet_prefix and parse_inet/parse_inet_prefix: args.h):
+ * iproute2's family_name() ("inet", "inet6", "link", "mpls", "bridge",
+ * "???"); get_addr() and get_prefix(), with their messages, returning
+ * IP_FATAL | 1 (iproute2 exits 1 there) or 0; an address attribute as
+ * text; the "to PREFIX" test on an address attribute (anything passes a
+ * prefix of no family or length, or a missing attribute; an address of
+ * another family or size does not). */
+const char *addr_family_name(int family);
+int addr_get(struct inet_prefix *a, const char *arg, int family);
+int addr_get_prefix(struct inet_prefix *a, const char *arg, int family);
+const char *addr_ntop(int family, const struct nlattr *a, char *buf,
+		      size_t size);
+bool addr_in_prefix(const struct inet_prefix *m, const struct nlattr *a);
+
+/* A label stack ("L1/L2/..."): the labels up to the one with the bottom
+ * of stack bit, within len bytes.  The text, or NULL if buf is short. */
+const char *rt_mpls_ntop(const void *labels, size_t len, char *buf,
+			 size_t size);
+/* "L1/L2/..." into at most max labels (network order, the last with the
+ * bottom of stack bit): the number of labels, or 0 on a bad stack
+ * (iproute2's "Error: too many labels." when there are more). */
+int rt_mpls_pton(const char *text, uint32_t *labels, unsigned int max);
+
 #endif
 
 struct rt_addr {
@@ -49,5 +78,29 @@ const char *rt_addr_ntop(int family, const void *data, size_t len, char *buf,
 /* iproute2's inet_addr_match: do the first bits bits of a and b (32
  * bytes each: longer than any address, as a hostile length may ask) agree? */
 bool rt_addr_match(const uint8_t *a, const uint8_t *b, int bits);
+
+/* Addresses as iproute2's address and neighbour commands read and write
+ * them (struct inet_prefix and parse_inet/parse_inet_prefix: args.h):
+ * iproute2's family_name() ("inet", "inet6", "link", "mpls", "bridge",
+ * "???"); get_addr() and get_prefix(), with their messages, returning
+ * IP_FATAL | 1 (iproute2 exits 1 there) or 0; an address attribute as
+ * text; the "to PREFIX" test on an address attribute (anything passes a
+ * prefix of no family or length, or a missing attribute; an address of
+ * another family or size does not). */
+const char *addr_family_name(int family);
+int addr_get(struct inet_prefix *a, const char *arg, int family);
+int addr_get_prefix(struct inet_prefix *a, const char *arg, int family);
+const char *addr_ntop(int family, const struct nlattr *a, char *buf,
+		      size_t size);
+bool addr_in_prefix(const struct inet_prefix *m, const struct nlattr *a);
+
+/* A label stack ("L1/L2/..."): the labels up to the one with the bottom
+ * of stack bit, within len bytes.  The text, or NULL if buf is short. */
+const char *rt_mpls_ntop(const void *labels, size_t len, char *buf,
+			 size_t size);
+/* "L1/L2/..." into at most max labels (network order, the last with the
+ * bottom of stack bit): the number of labels, or 0 on a bad stack
+ * (iproute2's "Error: too many labels." when there are more). */
+int rt_mpls_pton(const char *text, uint32_t *labels, unsigned int max);
 
 #endif

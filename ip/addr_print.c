@@ -119,74 +119,6 @@ bool addr_match(struct addr_printer *p, const struct addr_filter *f,
 	return addr_in_prefix(&f->pfx, m->tb[IFA_LOCAL]);
 }
 
-const char *addr_family_name(int family)
-{
-	switch (family) {
-	case AF_INET: return "inet";
-	case AF_INET6: return "inet6";
-	case AF_PACKET: return "link";
-	case AF_MPLS: return "mpls";
-	case AF_BRIDGE: return "bridge";
-	}
-	return "???";
-}
-
-/* iproute2 names the family it wanted in its messages. */
-static const char *wanted(int family)
-{
-	return family == AF_UNSPEC ? "any valid" : addr_family_name(family);
-}
-
-int addr_get(struct inet_prefix *a, const char *arg, int family)
-{
-	int ok;
-
-	if (family == AF_PACKET) {
-		int len;
-
-		memset(a, 0, sizeof(*a));
-		len = parse_lladdr(a->data, sizeof(a->data) - 1, arg);
-		ok = len >= 0;
-		a->family = AF_PACKET;
-		a->len = (uint8_t)(ok ? len : 0);
-		a->bitlen = (int16_t)(a->len * 8);
-	} else {
-		ok = parse_inet(a, arg, family) == 0;
-	}
-	if (ok)
-		return 0;
-	fprintf(stderr, "Error: %s address is expected rather than \"%s\".\n",
-		wanted(family), arg);
-	return IP_FATAL | 1;
-}
-
-int addr_get_prefix(struct inet_prefix *a, const char *arg, int family)
-{
-	if (family == AF_PACKET) {
-		fprintf(stderr, "Error: \"%s\" may be inet prefix, but it is not allowed in this context.\n",
-			arg);
-		return IP_FATAL | 1;
-	}
-	if (parse_inet_prefix(a, arg, family) == 0)
-		return 0;
-	fprintf(stderr, "Error: %s prefix is expected rather than \"%s\".\n",
-		wanted(family), arg);
-	return IP_FATAL | 1;
-}
-
-const char *addr_ntop(int family, const struct nlattr *a, char *buf,
-		      size_t size)
-{
-	uint8_t d[260];
-	size_t len = attr_len(a);
-
-	/* iproute2 reads IPv4 and IPv6 at full width whatever the length */
-	attr_get(a, d, sizeof(d));
-	if (family == AF_INET || family == AF_INET6)
-		len = 16;
-	return rt_addr_ntop(family, d, len < sizeof(d) ? len : sizeof(d), buf, size);
-}
-
 struct hostcache {
 	struct host {
 		int family;
@@ -276,27 +208,6 @@ void addr_hosts_free(struct ipctx *ctx)
 	free(c->e);
 	free(c);
 	ctx->hosts = NULL;
-}
-
-bool addr_in_prefix(const struct inet_prefix *m, const struct nlattr *a)
-{
-	uint8_t d[16];
-	size_t len = attr_len(a);
-	int bits = m->bitlen, bytes;
-
-	if (!a || m->family == AF_UNSPEC || bits <= 0)
-		return true;
-	if ((len != 4 && len != 16) ||
-	    (len == 4 ? AF_INET : AF_INET6) != m->family)
-		return false;
-	attr_get(a, d, len);
-	bytes = bits / 8;
-	if (bytes > (int)len)
-		bytes = (int)len, bits = bytes * 8;
-	if (memcmp(d, m->data, (size_t)bytes))
-		return false;
-	bits %= 8;
-	return !bits || !((d[bytes] ^ m->data[bytes]) & (uint8_t)(0xff << (8 - bits)));
 }
 
 static enum out_color family_color(int family)

@@ -28,10 +28,7 @@
 #include "netns.h"
 #include "nl.h"
 #include "print.h"
-
-#ifndef AF_MPLS
-#define AF_MPLS 28
-#endif
+#include "rtaddr.h"
 
 static const char ip_usage_text[] =
 	"Usage: ip [ OPTIONS ] OBJECT { COMMAND | help }\n"

@@ -35,6 +35,7 @@
 #include "iplink.h"
 #include "msg.h"
 #include "nl.h"
+#include "rtaddr.h"
 
 
 #define BATCH_WINDOW 64		/* requests in flight with -force */
@@ -90,7 +91,7 @@ static int global_opts(const struct ipctx *ctx, char **v)
 {
 	static const char *const fam[] = {
 		[AF_INET] = "inet", [AF_INET6] = "inet6", [AF_PACKET] = "link",
-		[AF_BRIDGE] = "bridge", [28] = "mpls",
+		[AF_BRIDGE] = "bridge", [AF_MPLS] = "mpls",
 	};
 	int n = 0, i;
 

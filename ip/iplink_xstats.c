@@ -28,10 +28,7 @@
 #include "msg.h"
 #include "nl.h"
 #include "print.h"
-
-#ifndef AF_MPLS
-#define AF_MPLS 28
-#endif
+#include "rtaddr.h"
 
 /* ---- what the kinds print ---- */
 

@@ -27,10 +27,6 @@
 #include "print.h"
 #include "rtaddr.h"
 
-#ifndef AF_MPLS
-#define AF_MPLS 28
-#endif
-
 /* iproute2's request: headers and 1024 bytes of attributes */
 #define NH_BOUND (NLMSG_LENGTH(sizeof(struct nhmsg)) + 1024)
 /* its encap is built apart, then added within 1024 bytes of message */

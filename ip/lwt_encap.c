@@ -4,8 +4,9 @@
  * and prints it ("encap mpls 100/200 ttl 5", "encap ip id 5 dst A ...",
  * "encap ip6 ...", "encap seg6 ..."): the type table, the readers of the
  * types this kernel takes for nexthops (the others are handed on:
- * IP_UNIMPL), the printers of every type, and MPLS label stacks as text.
- * SRv6, RPL and IOAM6 live in ip/lwt_seg6.c.
+ * IP_UNIMPL) and the printers of every type.  SRv6, RPL and IOAM6 live
+ * in ip/lwt_seg6.c, the buffer and the attribute writers both use in
+ * ip/lwt_attr.c.
  */
 #include <arpa/inet.h>
 #include <endian.h>
@@ -27,11 +28,8 @@
 #include "lwt_int.h"
 #include "msg.h"
 #include "print.h"
+#include "rtaddr.h"
 #include "rtnames.h"
-
-#ifndef AF_MPLS
-#define AF_MPLS 28
-#endif
 
 /* iproute2 6.1 knows the types up to LWTUNNEL_ENCAP_XFRM. */
 #define LWT_TYPE_MAX 10
@@ -47,53 +45,6 @@ static const char *const type_names[LWT_TYPE_MAX + 1] = {
 static const char *type_name(unsigned int t)
 {
 	return t >= 1 && t <= LWT_TYPE_MAX ? type_names[t] : "unknown";
-}
-
-/* The offset of iproute2's encap buffer in ours: its attributes start
- * after a 4-byte header where ours start after a message header. */
-#define BUF_SHIFT (NLMSG_HDRLEN - NLA_HDRLEN)
-
-void lwt_buf_init(struct lwt_buf *b, size_t room)
-{
-	lwt_buf_init_after(b, room < LWT_BUF_ROOM ? room : LWT_BUF_ROOM, 0);
-}
-
-void lwt_buf_init_after(struct lwt_buf *b, size_t room, size_t used)
-{
-	if (room > LWT_BUF_MAX)
-		room = LWT_BUF_MAX;
-	if (used > room)
-		used = room;
-	msg_init(&b->m, b->u.raw, sizeof(b->u.raw), 0, 0);
-	msg_set_bound(&b->m, BUF_SHIFT + room);
-	b->skip = NLMSG_ALIGN(used);
-	memset(b->u.raw + NLMSG_HDRLEN, 0, b->skip);
-	b->m.n->nlmsg_len = (uint32_t)(NLMSG_HDRLEN + b->skip);
-}
-
-const void *lwt_buf_data(const struct lwt_buf *b, size_t *len)
-{
-	*len = b->m.n->nlmsg_len - NLMSG_HDRLEN - b->skip;
-	return b->u.raw + NLMSG_HDRLEN + b->skip;
-}
-
-int lwt_put(struct msg *m, uint16_t type, const void *data, size_t len)
-{
-	if (NLMSG_ALIGN(m->n->nlmsg_len) + NLA_ALIGN(NLA_HDRLEN + len) > m->bound) {
-		fprintf(stderr, "rta_addattr_l: Error! max allowed bound %zu exceeded\n",
-			m->bound - BUF_SHIFT);
-		return -1;
-	}
-	return msg_put(m, type, data, len);
-}
-
-struct nlattr *lwt_nest(struct msg *m, uint16_t type)
-{
-	struct nlattr *a = msg_tail(m);
-
-	if (lwt_put(m, type | NLA_F_NESTED, NULL, 0))
-		return NULL;
-	return a;
 }
 
 static int put_u8(struct msg *m, uint16_t type, uint8_t v)
@@ -117,58 +68,6 @@ static int put_u32(struct msg *m, uint16_t type, uint32_t v)
 #define T_SEQ 0x08
 
 /* ------------------------------------------------------------------ */
-/* MPLS label stacks */
-
-const char *lwt_mpls_ntop(const void *labels, size_t len, char *buf,
-			  size_t size)
-{
-	const uint8_t *p = labels;
-	size_t off = 0, i;
-
-	if (!size)
-		return NULL;
-	buf[0] = '\0';
-	for (i = 0; i + 4 <= len; i += 4) {
-		uint32_t entry;
-		int n;
-
-		memcpy(&entry, p + i, 4);
-		entry = ntohl(entry);
-		n = snprintf(buf + off, size - off, "%s%u", i ? "/" : "",
-			     (entry & MPLS_LS_LABEL_MASK) >> MPLS_LS_LABEL_SHIFT);
-		if (n < 0 || (size_t)n >= size - off)
-			return NULL;
-		off += (size_t)n;
-		if (entry & MPLS_LS_S_MASK)
-			break;
-	}
-	return buf;
-}
-
-int lwt_mpls_pton(const char *text, uint32_t *labels, unsigned int max)
-{
-	unsigned int n;
-
-	for (n = 0; n < max; n++) {
-		char *end;
-		unsigned long l = strtoul(text, &end, 0);
-
-		if (l >= (1UL << 20) || end == text)
-			return 0;
-		labels[n] = htonl((uint32_t)l << MPLS_LS_LABEL_SHIFT);
-		if (*end == '\0') {
-			labels[n] |= htonl(1u << MPLS_LS_S_SHIFT);
-			return (int)n + 1;
-		}
-		if (*end != '/')
-			return 0;
-		text = end + 1;
-	}
-	fprintf(stderr, "Error: too many labels.\n");
-	return 0;
-}
-
-/* ------------------------------------------------------------------ */
 /* reading */
 
 static int type_usage(void)
@@ -189,7 +88,7 @@ static int parse_mpls(struct msg *m, int *argcp, char ***argvp)
 	bool ttl_ok = false;
 
 	n = strchr(*argv, ':') || is(*argv, "default") || is(*argv, "any") ||
-	    is(*argv, "all") ? 0 : lwt_mpls_pton(*argv, labels, 64);
+	    is(*argv, "all") ? 0 : rt_mpls_pton(*argv, labels, 64);
 	if (n <= 0) {
 		fprintf(stderr, "Error: mpls address is expected rather than \"%s\".\n",
 			*argv);
@@ -520,17 +419,6 @@ int lwt_parse_encap(struct ipctx *ctx, struct lwt_buf *b, int *argcp,
 /* ------------------------------------------------------------------ */
 /* printing */
 
-void lwt_print_num(struct ipctx *ctx, struct out *o, uint64_t n)
-{
-	char b[64];
-
-	if (!ctx->o.human || n < (ctx->o.iec ? 1024u : 1000u))
-		snprintf(b, sizeof(b), "%llu", (unsigned long long)n);
-	else
-		out_human(b, sizeof(b), n, ctx->o.iec);
-	out_text(o, "%s ", b);
-}
-
 static void print_mpls(struct out *o, const struct nlattr *encap)
 {
 	const struct nlattr *tb[MPLS_IPTUNNEL_MAX + 1];
@@ -711,25 +599,6 @@ static void print_ila(struct out *o, const struct nlattr *encap)
 	if (tb[ILA_ATTR_HOOK_TYPE])
 		out_str(o, OUT_ANY, CLR_NONE, "hook_type", " hook-type %s ",
 			ila_name(ILA_ATTR_HOOK_TYPE, attr_u8(tb[ILA_ATTR_HOOK_TYPE])));
-}
-
-void lwt_print_bpf_prog(struct out *o, const struct nlattr *nest,
-			const char *key)
-{
-	const struct nlattr *tb[LWT_BPF_PROG_MAX + 1];
-	const char *name = NULL;
-	char b[256];
-
-	attr_parse_nested(tb, LWT_BPF_PROG_MAX, nest);
-	if (tb[LWT_BPF_PROG_NAME])
-		name = attr_str(tb[LWT_BPF_PROG_NAME], b, sizeof(b));
-	if (out_is_json(o)) {
-		out_str(o, OUT_JSON, CLR_NONE, key, NULL, name ? name : "<unknown>");
-		return;
-	}
-	out_text(o, "%s ", key);
-	if (name)
-		out_text(o, "%s ", name);
 }
 
 static void print_bpf(struct out *o, const struct nlattr *encap)

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * lwt_int.h - what the encap modules share (ip/lwt_encap.c: dispatch,
- * MPLS, IP, IPv6, ILA, BPF, XFRM; ip/lwt_seg6.c: SRv6, RPL, IOAM6).
+ * MPLS, IP, IPv6, ILA, BPF, XFRM; ip/lwt_seg6.c: SRv6, RPL, IOAM6;
+ * ip/lwt_attr.c: the buffer, attribute writers and printers both use).
  */
 #ifndef IP_LWT_INT_H
 #define IP_LWT_INT_H

@@ -25,10 +25,7 @@
 #include "nl.h"
 #include "nlstore.h"
 #include "print.h"
-
-#ifndef AF_MPLS
-#define AF_MPLS 28
-#endif
+#include "rtaddr.h"
 
 /* iproute2 6.1 knows the attributes up to NHA_RES_BUCKET. */
 #define NH_ATTR_MAX NHA_RES_BUCKET

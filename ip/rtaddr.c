@@ -1,17 +1,19 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * rtaddr.c - addresses of any family as routes and nexthops read and
- * print them (see rtaddr.h).
+ * print them, the address helpers of the address and neighbour commands,
+ * and MPLS label stacks as text (see rtaddr.h).
  */
 #include <arpa/inet.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <linux/if_arp.h>
+#include <linux/mpls.h>
 
 #include "args.h"
-#include "ipaddr.h"
-#include "lwt_encap.h"
+#include "attr.h"
 #include "rtaddr.h"
 
 int rt_read_family(const char *name)
@@ -66,7 +68,7 @@ int rt_addr_read(struct rt_addr *a, const char *arg, int family)
 		return 0;
 	}
 	if (!strchr(arg, ':') && family == AF_MPLS) {
-		int n = lwt_mpls_pton(arg, (uint32_t *)(void *)a->data,
+		int n = rt_mpls_pton(arg, (uint32_t *)(void *)a->data,
 				      sizeof(a->data) / 4);
 
 		if (n <= 0)
@@ -158,7 +160,7 @@ const char *rt_addr_ntop(int family, const void *data, size_t len, char *buf,
 		memcpy(d, data, len < 16 ? len : 16);
 		return inet_ntop(family, d, buf, (socklen_t)size) ? buf : "???";
 	case AF_MPLS: {
-		const char *t = lwt_mpls_ntop(data, len, buf, size);
+		const char *t = rt_mpls_ntop(data, len, buf, size);
 
 		return t ? t : "???";
 	}
@@ -193,4 +195,136 @@ bool rt_addr_match(const uint8_t *a, const uint8_t *b, int bits)
 		return false;
 	bits %= 8;
 	return !bits || !((a[bytes] ^ b[bytes]) & (uint8_t)(0xff << (8 - bits)));
+}
+
+const char *addr_family_name(int family)
+{
+	switch (family) {
+	case AF_INET: return "inet";
+	case AF_INET6: return "inet6";
+	case AF_PACKET: return "link";
+	case AF_MPLS: return "mpls";
+	case AF_BRIDGE: return "bridge";
+	}
+	return "???";
+}
+
+int addr_get(struct inet_prefix *a, const char *arg, int family)
+{
+	int ok;
+
+	if (family == AF_PACKET) {
+		int len;
+
+		memset(a, 0, sizeof(*a));
+		len = parse_lladdr(a->data, sizeof(a->data) - 1, arg);
+		ok = len >= 0;
+		a->family = AF_PACKET;
+		a->len = (uint8_t)(ok ? len : 0);
+		a->bitlen = (int16_t)(a->len * 8);
+	} else {
+		ok = parse_inet(a, arg, family) == 0;
+	}
+	if (ok)
+		return 0;
+	fprintf(stderr, "Error: %s address is expected rather than \"%s\".\n",
+		wanted(family), arg);
+	return IP_FATAL | 1;
+}
+
+int addr_get_prefix(struct inet_prefix *a, const char *arg, int family)
+{
+	if (family == AF_PACKET) {
+		fprintf(stderr, "Error: \"%s\" may be inet prefix, but it is not allowed in this context.\n",
+			arg);
+		return IP_FATAL | 1;
+	}
+	if (parse_inet_prefix(a, arg, family) == 0)
+		return 0;
+	fprintf(stderr, "Error: %s prefix is expected rather than \"%s\".\n",
+		wanted(family), arg);
+	return IP_FATAL | 1;
+}
+
+const char *addr_ntop(int family, const struct nlattr *a, char *buf,
+		      size_t size)
+{
+	uint8_t d[260];
+	size_t len = attr_len(a);
+
+	/* iproute2 reads IPv4 and IPv6 at full width whatever the length */
+	attr_get(a, d, sizeof(d));
+	if (family == AF_INET || family == AF_INET6)
+		len = 16;
+	return rt_addr_ntop(family, d, len < sizeof(d) ? len : sizeof(d), buf, size);
+}
+
+bool addr_in_prefix(const struct inet_prefix *m, const struct nlattr *a)
+{
+	uint8_t d[16];
+	size_t len = attr_len(a);
+	int bits = m->bitlen, bytes;
+
+	if (!a || m->family == AF_UNSPEC || bits <= 0)
+		return true;
+	if ((len != 4 && len != 16) ||
+	    (len == 4 ? AF_INET : AF_INET6) != m->family)
+		return false;
+	attr_get(a, d, len);
+	bytes = bits / 8;
+	if (bytes > (int)len)
+		bytes = (int)len, bits = bytes * 8;
+	if (memcmp(d, m->data, (size_t)bytes))
+		return false;
+	bits %= 8;
+	return !bits || !((d[bytes] ^ m->data[bytes]) & (uint8_t)(0xff << (8 - bits)));
+}
+
+const char *rt_mpls_ntop(const void *labels, size_t len, char *buf,
+			  size_t size)
+{
+	const uint8_t *p = labels;
+	size_t off = 0, i;
+
+	if (!size)
+		return NULL;
+	buf[0] = '\0';
+	for (i = 0; i + 4 <= len; i += 4) {
+		uint32_t entry;
+		int n;
+
+		memcpy(&entry, p + i, 4);
+		entry = ntohl(entry);
+		n = snprintf(buf + off, size - off, "%s%u", i ? "/" : "",
+			     (entry & MPLS_LS_LABEL_MASK) >> MPLS_LS_LABEL_SHIFT);
+		if (n < 0 || (size_t)n >= size - off)
+			return NULL;
+		off += (size_t)n;
+		if (entry & MPLS_LS_S_MASK)
+			break;
+	}
+	return buf;
+}
+
+int rt_mpls_pton(const char *text, uint32_t *labels, unsigned int max)
+{
+	unsigned int n;
+
+	for (n = 0; n < max; n++) {
+		char *end;
+		unsigned long l = strtoul(text, &end, 0);
+
+		if (l >= (1UL << 20) || end == text)
+			return 0;
+		labels[n] = htonl((uint32_t)l << MPLS_LS_LABEL_SHIFT);
+		if (*end == '\0') {
+			labels[n] |= htonl(1u << MPLS_LS_S_SHIFT);
+			return (int)n + 1;
+		}
+		if (*end != '/')
+			return 0;
+		text = end + 1;
+	}
+	fprintf(stderr, "Error: too many labels.\n");
+	return 0;
 }
