@@ -1,15 +1,21 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * ip.h - what the top level offers the objects.
+ * ip.h - what the top level offers the objects (ip/ipcmd.c), and the
+ * objects' entry points.
  */
 #ifndef IP_IP_H
 #define IP_IP_H
+
+#include <stdbool.h>
 
 struct ipctx;
 
 /* Print "ip help" to stderr; returns the exit status to use. */
 int ip_usage(void);
 
+/* The object a word names, as iproute2 reads abbreviations: its full
+ * name, or NULL; *ours: this ip implements it (else it is handed on). */
+const char *ip_object_find(const char *word, bool *ours);
 /* Run one command line (argv[0] is the object): an exit status, possibly
  * flagged IP_FATAL or IP_PENDING (args.h). */
 int ip_do_cmd(struct ipctx *ctx, int argc, char **argv);

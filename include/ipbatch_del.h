@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * ipbatch_del.h - the batch driver's coalesced deletes (ip/ipbatch_del.c)
- * and what they share with the driver (ip/ipbatch.c).  Not for commands:
- * the batch is a layer above them.
+ * ipbatch_del.h - the batch driver's coalesced deletes (ip/ipbatch_del.c),
+ * called by the driver (ip/ipbatch.c); a line of a run that must run on
+ * its own runs through ip/ipbatch_line.c.  Not for commands: the batch
+ * is a layer above them.
  */
 #ifndef IP_IPBATCH_DEL_H
 #define IP_IPBATCH_DEL_H
@@ -43,11 +44,6 @@ struct del_entry {
 	bool by_line;		/* left to a plain "link delete" line */
 	bool skip;		/* after a failed line without -force */
 };
-
-/* The driver's side: a line's end ("Command failed", -ack), and one
- * delete line run on its own, as any line is. */
-void ipbatch_line_done(struct ipctx *ctx, int line, int st);
-int ipbatch_del_line(struct ipctx *ctx, const struct del_entry *e);
 
 /* Carry out a run of plain deletes and report each line in order;
  * returns true if the batch stops. */

@@ -31,6 +31,7 @@
 #include "args.h"
 #include "attr.h"
 #include "ipbatch_del.h"
+#include "ipbatch_line.h"
 #include "ipctx.h"
 #include "journal.h"
 #include "kind.h"
