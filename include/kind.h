@@ -6,7 +6,8 @@
  * the option engine (include/opt.h: one table drives parsing, encoding,
  * text and JSON printing of "type KIND ARGS" and of the -d details) plus
  * what "ip link" and the batch driver need to know of the kind.  The
- * registry in ip/kind.c lists them all.
+ * registry in ip/kind.c lists them all; ip/kind_ops.c does what is done
+ * with one.
  */
 #ifndef IP_KIND_H
 #define IP_KIND_H

@@ -76,7 +76,8 @@ void link_print_stats(struct link_printer *p, const struct nlattr *const *tb);
  * true when the list holds fewer than IFLA_NUM_VF says. */
 bool link_print_vfinfo(struct link_printer *p, const struct ifinfomsg *ifi,
 		       const struct nlattr *const *tb);
-/* The name of a link type ("ether"; "[N]" with numeric or when unknown). */
+/* The name of a link type ("ether"; "[N]" with numeric or when unknown;
+ * ip/link_type.c). */
 const char *link_type_name(unsigned short type, bool numeric, char *buf,
 			   size_t size);
 /* One counter, right-aligned in width, then a space (-h, -iec: "1.2M"). */

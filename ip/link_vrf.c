@@ -55,14 +55,6 @@ static const struct opt vrf_slave_opts[] = {
 	{ 0 }
 };
 
-/* iproute2 has no parser for it: the words are ignored */
-static int ignore_words(struct ipctx *ctx, const struct link_kind *k, int argc,
-			char **argv, struct msg *m, bool create, const char *dev)
-{
-	(void)ctx, (void)k, (void)argc, (void)argv, (void)m, (void)create, (void)dev;
-	return 0;
-}
-
 const struct link_kind kind_vrf_slave = {
 	.set = {
 		.name = "vrf_slave",
@@ -70,5 +62,5 @@ const struct link_kind kind_vrf_slave = {
 		.opts = vrf_slave_opts,
 	},
 	.slave = true,
-	.parse = ignore_words,
+	.parse = kind_ignore_words,	/* iproute2 has no parser for it */
 };
