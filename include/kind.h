@@ -21,6 +21,9 @@
 struct ipctx;
 struct msg;
 
+/* iproute2 bounds a kind's attributes at 1024 bytes of request. */
+#define KIND_BOUND 1024
+
 /* What removing a device of the kind takes away with it (for coalesced
  * batch deletes); KIND_DEL_UNKNOWN kinds are deleted line by line. */
 enum kind_del {
@@ -35,13 +38,17 @@ struct link_kind {
 	struct opt_set set;	/* set.name is the kind: "vlan" */
 	bool slave;		/* data goes to IFLA_INFO_SLAVE_DATA */
 	enum kind_del del;
-	/* A parser of its own for "type KIND ARGS" (veth's peer, tunnels
-	 * that start from the device's settings); NULL: the table.  Called
-	 * only when there are words; appends to the data nest the core has
-	 * opened in m.  dev: the device changed (NULL when creating one).
+	/* A parser of its own for "type KIND ARGS" (tunnels that start
+	 * from the device's settings); NULL: the table.  Called only when
+	 * there are words; appends to the data nest the core has opened in
+	 * m.  dev: the device changed (NULL when creating one).
 	 * 0 or an exit status. */
 	int (*parse)(struct ipctx *ctx, const struct link_kind *k, int argc,
 		     char **argv, struct msg *m, bool create, const char *dev);
+	/* Its data is a peer device, "peer [name] NAME [link options]"
+	 * (veth, vxcan): the link parser reads it (ip/iplink.c), not parse
+	 * or the table. */
+	bool peer;
 	/* A row printing IFLA_INFO_XSTATS (with -s), or NULL. */
 	const struct opt *xstats;
 };

@@ -83,7 +83,7 @@ const char *link_type_name(unsigned short type, bool numeric, char *buf,
 /* One counter, right-aligned in width, then a space (-h, -iec: "1.2M"). */
 void link_print_num(struct link_printer *p, unsigned int width, uint64_t v);
 
-/* Whether IFLA_LINKINFO says kind (or slave kind) is kind. */
+/* Whether IFLA_LINKINFO says kind (or slave kind) is kind (ip/link_type.c). */
 bool link_kind_is(const struct nlattr *const *tb, const char *kind, bool slave);
 /* Might printing this IFLA_LINKINFO ask the kernel for a link's name? */
 bool link_info_may_lookup(const struct nlattr *li);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * iplink.c - "ip link": generic link attributes and add/set/delete.
+ * iplink.c - "ip link": generic link attributes and add/set/delete (the
+ * requests' road: ip/link_submit.c; the usage: ip/link_usage.c).
  *
  * Devices are addressed by IFLA_IFNAME: the kernel has a name hash, so no
  * look-up precedes a request.  Names are resolved in user space only for
@@ -16,6 +17,7 @@
 #include <net/if.h>
 #include <linux/if_link.h>
 #include <linux/rtnetlink.h>
+#include <linux/veth.h>
 
 #include "args.h"
 #include "attr.h"
@@ -33,90 +35,6 @@
 #ifndef IFALIASZ
 #define IFALIASZ 256
 #endif
-
-static const char iplink_usage_text[] =
-	"Usage: ip link add [link DEV | parentdev NAME] [ name ] NAME\n"
-	"		    [ txqueuelen PACKETS ]\n"
-	"		    [ address LLADDR ]\n"
-	"		    [ broadcast LLADDR ]\n"
-	"		    [ mtu MTU ] [index IDX ]\n"
-	"		    [ numtxqueues QUEUE_COUNT ]\n"
-	"		    [ numrxqueues QUEUE_COUNT ]\n"
-	"		    [ netns { PID | NAME } ]\n"
-	"		    type TYPE [ ARGS ]\n"
-	"\n"
-	"	ip link delete { DEVICE | dev DEVICE | group DEVGROUP } type TYPE [ ARGS ]\n"
-	"\n"
-	"	ip link set { DEVICE | dev DEVICE | group DEVGROUP }\n"
-	"			[ { up | down } ]\n"
-	"			[ type TYPE ARGS ]\n"
-	"		[ arp { on | off } ]\n"
-	"		[ dynamic { on | off } ]\n"
-	"		[ multicast { on | off } ]\n"
-	"		[ allmulticast { on | off } ]\n"
-	"		[ promisc { on | off } ]\n"
-	"		[ trailers { on | off } ]\n"
-	"		[ carrier { on | off } ]\n"
-	"		[ txqueuelen PACKETS ]\n"
-	"		[ name NEWNAME ]\n"
-	"		[ address LLADDR ]\n"
-	"		[ broadcast LLADDR ]\n"
-	"		[ mtu MTU ]\n"
-	"		[ netns { PID | NAME } ]\n"
-	"		[ link-netns NAME | link-netnsid ID ]\n"
-	"		[ alias NAME ]\n"
-	"		[ vf NUM [ mac LLADDR ]\n"
-	"			 [ vlan VLANID [ qos VLAN-QOS ] [ proto VLAN-PROTO ] ]\n"
-	"			 [ rate TXRATE ]\n"
-	"			 [ max_tx_rate TXRATE ]\n"
-	"			 [ min_tx_rate TXRATE ]\n"
-	"			 [ spoofchk { on | off} ]\n"
-	"			 [ query_rss { on | off} ]\n"
-	"			 [ state { auto | enable | disable} ]\n"
-	"			 [ trust { on | off} ]\n"
-	"			 [ node_guid EUI64 ]\n"
-	"			 [ port_guid EUI64 ] ]\n"
-	"		[ { xdp | xdpgeneric | xdpdrv | xdpoffload } { off |\n"
-	"			  object FILE [ { section | program } NAME ] [ verbose ] |\n"
-	"			  pinned FILE } ]\n"
-	"		[ master DEVICE ][ vrf NAME ]\n"
-	"		[ nomaster ]\n"
-	"		[ addrgenmode { eui64 | none | stable_secret | random } ]\n"
-	"		[ protodown { on | off } ]\n"
-	"		[ protodown_reason PREASON { on | off } ]\n"
-	"		[ gso_max_size BYTES ] | [ gso_max_segs PACKETS ]\n"
-	"		[ gro_max_size BYTES ]\n"
-	"\n"
-	"	ip link show [ DEVICE | group GROUP ] [up] [master DEV] [vrf NAME] [type TYPE]\n"
-	"		[nomaster]\n"
-	"\n"
-	"	ip link xstats type TYPE [ ARGS ]\n"
-	"\n"
-	"	ip link afstats [ dev DEVICE ]\n"
-	"	ip link property add dev DEVICE [ altname NAME .. ]\n"
-	"	ip link property del dev DEVICE [ altname NAME .. ]\n"
-	"\n"
-	"	ip link help [ TYPE ]\n"
-	"\n";
-
-/* The kinds iproute2 6.1 names in its usage texts ("ip link help",
- * "ip address help"). */
-const char iplink_types_text[] =
-	"TYPE := { amt | bareudp | bond | bond_slave | bridge | bridge_slave |\n"
-	"          dsa | dummy | erspan | geneve | gre | gretap | gtp | ifb |\n"
-	"          ip6erspan | ip6gre | ip6gretap | ip6tnl |\n"
-	"          ipip | ipoib | ipvlan | ipvtap |\n"
-	"          macsec | macvlan | macvtap |\n"
-	"          netdevsim | nlmon | rmnet | sit | team | team_slave |\n"
-	"          vcan | veth | vlan | vrf | vti | vxcan | vxlan | wwan |\n"
-	"          xfrm | virt_wifi }\n";
-
-int iplink_usage(void)
-{
-	fputs(iplink_usage_text, stderr);
-	fputs(iplink_types_text, stderr);
-	return IP_EARG;
-}
 
 
 /* A flag keyword taking on|off; "inverted" flags (arp, trailers) are set
@@ -212,65 +130,6 @@ static int name_in(const char *const *names, const char *arg, bool anycase)
 	return -1;
 }
 
-static int nodev(const char *dev)
-{
-	fprintf(stderr, "Cannot find device \"%s\"\n", dev);
-	return 1;
-}
-
-/* What "ip link" asks of a device before a request: the length of its
- * hardware address, whether it is a VRF.  One RTM_GETLINK. */
-struct link_q {
-	int addr_len;		/* -1: no address */
-	bool vrf;
-};
-
-static int link_q_cb(const struct nlmsghdr *nlh, void *arg)
-{
-	const struct nlattr *tb[IFLA_MAX + 1];
-	struct link_q *q = arg;
-
-	attr_parse_msg(tb, IFLA_MAX, nlh, sizeof(struct ifinfomsg));
-	if (tb[IFLA_ADDRESS])
-		q->addr_len = (int)attr_len(tb[IFLA_ADDRESS]);
-	q->vrf = link_kind_is(tb, "vrf", false);
-	return 0;
-}
-
-/* RTM_GETLINK for one device, by index or (index 0) by name, without
- * counters. */
-static struct nlmsghdr *getlink_one(struct msg *m, int family, int index,
-				    const char *dev)
-{
-	struct ifinfomsg *ifi = msg_extra(m, sizeof(*ifi));
-
-	ifi->ifi_family = (unsigned char)family;
-	ifi->ifi_index = index;
-	if (!index)
-		msg_put_strz(m, iplink_name_attr(dev), dev);
-	msg_put_u32(m, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
-	return m->n;
-}
-
-/* 0 and q filled in, or -1: no such device. */
-static int link_query(struct ipctx *ctx, const char *dev, struct link_q *q)
-{
-	struct msgbuf b;
-
-	q->addr_len = -1;
-	q->vrf = false;
-	msgbuf_init(&b, RTM_GETLINK, 0);
-	return nl_talk(ctx->nl, getlink_one(&b.m, ctx->o.family, 0, dev),
-		       link_q_cb, q, 1) ? -1 : 0;
-}
-
-int iplink_addr_len(struct ipctx *ctx, const char *dev)
-{
-	struct link_q q;
-
-	return link_query(ctx, dev, &q) ? -1 : q.addr_len;
-}
-
 /* "protodown_reason PREASON {on|off}": one bit of the reasons, with its
  * mask.  Unlike the other on|off words, any prefix of "on" wins here. */
 static int put_proto_down_reason(struct msg *m, int *argcp, char ***argvp)
@@ -301,6 +160,54 @@ static int put_proto_down_reason(struct msg *m, int *argcp, char ***argvp)
 	return 0;
 }
 
+/* "peer [name] NAME [link options]" of a kind whose data is a peer device
+ * (veth, vxcan): a nested ifinfomsg in VETH_INFO_PEER, read by this
+ * parser with the link request's bound, as iproute2 reads it. */
+static int peer_parse(struct ipctx *ctx, const struct link_kind *k, int argc,
+		      char **argv, struct msg *m, bool create, const char *dev)
+{
+	struct link_args a = { .peer = true };
+	struct ifinfomsg *ifi;
+	struct nlattr *peer;
+	size_t bound;
+	int r;
+
+	(void)create;
+	(void)dev;
+	if (strcmp(argv[0], "peer") != 0) {
+		k->set.usage(stderr);
+		return OPT_EFAIL;
+	}
+	peer = msg_nest(m, VETH_INFO_PEER);
+	if (!peer) {
+		/* The request is full (iproute2 6.1 writes past its buffer
+		 * here and dies): the peer's words are still read, for their
+		 * errors, into a request of their own that is not sent, and
+		 * the device goes without them. */
+		struct msgbuf *scratch = malloc(sizeof(*scratch));
+
+		if (!scratch)
+			return OPT_EFAIL;
+		msgbuf_init(scratch, RTM_NEWLINK, 0);
+		ifi = msg_extra(&scratch->m, sizeof(*ifi));
+		msg_set_bound(&scratch->m, LINK_BOUND);
+		r = iplink_parse(ctx, argc - 1, argv + 1, &scratch->m, ifi, &a);
+		msg_release(&scratch->m);
+		free(scratch);
+		return r;
+	}
+	ifi = msg_extra(m, sizeof(*ifi));
+	if (!ifi)
+		return OPT_EFAIL;
+	bound = msg_set_bound(m, LINK_BOUND);
+	r = iplink_parse(ctx, argc - 1, argv + 1, m, ifi, &a);
+	msg_set_bound(m, bound);
+	if (r)
+		return r;
+	msg_nest_end(m, peer);
+	return 0;
+}
+
 /* IFLA_LINKINFO: the kind, and its data parsed by the kind's table.  As
  * iproute2: a kind it knows gets a data nest whenever words follow, an
  * unknown one takes no words. */
@@ -317,8 +224,16 @@ static int put_kind(struct ipctx *ctx, struct msg *m, const char *type,
 	msg_put(m, IFLA_INFO_KIND, type, strlen(type));
 	if (k && argc) {
 		data = msg_nest(m, slave ? IFLA_INFO_SLAVE_DATA : IFLA_INFO_DATA);
-		st = kind_parse(ctx, k, argc, argv, m,
-				m->n->nlmsg_flags & NLM_F_CREATE, dev);
+		if (k->peer) {
+			size_t bound = msg_set_bound(m, KIND_BOUND);
+
+			st = peer_parse(ctx, k, argc, argv, m,
+					m->n->nlmsg_flags & NLM_F_CREATE, dev);
+			msg_set_bound(m, bound);
+		} else {
+			st = kind_parse(ctx, k, argc, argv, m,
+					m->n->nlmsg_flags & NLM_F_CREATE, dev);
+		}
 		if (st)
 			return st;
 		msg_nest_end(m, data);
@@ -499,7 +414,7 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 
 			NEXT_ARG();
 			idx = lc_name2index(ctx->lc, *argv);
-			if (!idx || link_query(ctx, *argv, &q) || !q.vrf)
+			if (!idx || iplink_query(ctx, *argv, &q) || !q.vrf)
 				return err_invarg("Not a valid VRF name\n", *argv);
 			msg_put_u32(m, IFLA_MASTER, (uint32_t)idx);
 		} else if (matches(*argv, "type")) {
@@ -596,7 +511,7 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 	if (dev && addr_len && !create) {
 		struct link_q q;
 
-		if (link_query(ctx, dev, &q) == 0 && q.addr_len >= 0 &&
+		if (iplink_query(ctx, dev, &q) == 0 && q.addr_len >= 0 &&
 		    q.addr_len != addr_len) {
 			fprintf(stderr, "Invalid address length %d - must be %d bytes\n",
 				addr_len, q.addr_len);
@@ -631,7 +546,7 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 			 * makes here fails (and says so when the name does
 			 * not even fit its request) */
 			lc_name2index(ctx->lc, dev);
-			return nodev(dev);
+			return iplink_nodev(dev);
 		}
 		if (name != dev || move_netns || link_netnsid != -1) {
 			/* a rename needs the index; so does a move, where
@@ -640,7 +555,7 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 			 * kernel checks before it looks for the device */
 			ifi->ifi_index = lc_name2index(ctx->lc, dev);
 			if (!ifi->ifi_index)
-				return nodev(dev);
+				return iplink_nodev(dev);
 		}
 		if (name == dev)
 			name = NULL;
@@ -656,7 +571,7 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 			int idx = lc_name2index(ctx->lc, link);
 
 			if (!idx)
-				return nodev(link);
+				return iplink_nodev(link);
 			msg_put_u32(m, IFLA_LINK, (uint32_t)idx);
 		}
 		ifi->ifi_index = index;
@@ -673,7 +588,7 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 		 * arguments: a missing device wins over their errors */
 		if (!create && argc && !ifi->ifi_index && a->dev &&
 		    !lc_name2index(ctx->lc, a->dev))
-			return nodev(a->dev);
+			return iplink_nodev(a->dev);
 		st = put_kind(ctx, m, a->kind, argc, argv, create ? NULL : a->dev);
 		if (st)
 			return st;
@@ -688,85 +603,6 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 			   iplink_name_attr(dev),
 			   dev, strlen(dev) + 1);
 	return 0;
-}
-
-/* One link request on its way: how to report its completion. */
-struct link_job {
-	struct ipctx *ctx;
-	int line;		/* batch line, 0 for a single command */
-	int err;
-	char extack[256];
-	bool by_name;		/* addressed by IFLA_IFNAME: ENODEV is "no such device" */
-	char dev[ALTIFNAMSIZ];
-};
-
-/* Print a completed request's outcome; returns its exit status.  missing:
- * the device is known not to exist (iproute2 would have looked it up
- * first and said so). */
-static int link_report(const struct link_job *j, bool missing)
-{
-	if (j->err && j->by_name && (j->err == -ENODEV || missing))
-		return nodev(j->dev);
-	if (j->err) {
-		nl_perror(j->err, j->extack);
-		return 2;
-	}
-	if (*j->extack)
-		fprintf(stderr, "Warning: %s%s\n", j->extack,
-			j->extack[strlen(j->extack) - 1] == '.' ? "" : ".");
-	return 0;
-}
-
-static void link_done(int err, const char *extack, void *arg)
-{
-	struct link_job *j = arg;
-
-	j->err = err;
-	snprintf(j->extack, sizeof(j->extack), "%s", extack ? extack : "");
-	if (j->line) {
-		/* a batch line: reported now, through the driver's callback */
-		j->ctx->report(j->ctx, j->line, link_report(j, false));
-		free(j);
-	}
-}
-
-int iplink_submit(struct ipctx *ctx, struct msg *m, const char *dev)
-{
-	struct link_job one = { .ctx = ctx }, *j = &one;
-	int err;
-
-	if (ctx->batch_line && ctx->report) {
-		j = calloc(1, sizeof(*j));
-		if (!j) {
-			msg_release(m);
-			return 1;
-		}
-		j->ctx = ctx;
-		j->line = ctx->batch_line;
-	}
-	if (dev) {
-		j->by_name = true;
-		snprintf(j->dev, sizeof(j->dev), "%s", dev);
-	}
-	err = nl_submit_msg(ctx->nl, m, NULL, link_done, j);
-	if (err < 0) {
-		fprintf(stderr, "Cannot talk to rtnetlink: %s\n", strerror(-err));
-		if (j != &one)
-			free(j);
-		return 2;
-	}
-	if (j != &one)
-		return IP_PENDING;	/* the completion reports */
-	err = nl_wait(ctx->nl, 0);
-	if (err < 0) {
-		fprintf(stderr, "Cannot talk to rtnetlink: %s\n", strerror(-err));
-		return 2;
-	}
-	/* refused before the kernel looked for the device (no permission,
-	 * an attribute it checks first): iproute2's own look-up would have
-	 * found it missing first */
-	return link_report(&one, one.err && one.err != -ENODEV && one.by_name &&
-			   !lc_name2index(ctx->lc, one.dev));
 }
 
 int iplink_build(struct ipctx *ctx, uint16_t cmd, uint16_t flags, int argc,
@@ -798,7 +634,7 @@ static int settle_link(struct ipctx *ctx, int index, const char *dev)
 	struct msgbuf b;
 
 	msgbuf_init(&b, RTM_GETLINK, 0);
-	return nl_submit(ctx->nl, getlink_one(&b.m, AF_UNSPEC, index, dev),
+	return nl_submit(ctx->nl, iplink_getlink_one(&b.m, AF_UNSPEC, index, dev),
 			 NULL, NULL, NULL);
 }
 

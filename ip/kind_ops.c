@@ -12,9 +12,6 @@
 #include "kind.h"
 #include "msg.h"
 
-/* iproute2 bounds a kind's attributes at 1024 bytes of request. */
-#define KIND_BOUND 1024
-
 static bool rows_print(const struct opt_set *s, bool lookup)
 {
 	const struct opt *o;

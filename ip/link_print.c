@@ -32,21 +32,6 @@
 #include "netns.h"
 #include "print.h"
 
-bool link_kind_is(const struct nlattr *const *tb, const char *kind, bool slave)
-{
-	const struct nlattr *info[IFLA_INFO_MAX + 1];
-	const char *k = "";
-	char b[64];
-	int attr = slave ? IFLA_INFO_SLAVE_KIND : IFLA_INFO_KIND;
-
-	if (!tb[IFLA_LINKINFO])
-		return false;
-	attr_parse_nested(info, IFLA_INFO_MAX, tb[IFLA_LINKINFO]);
-	if (info[attr])
-		k = attr_str(info[attr], b, sizeof(b));
-	return strcmp(k, kind) == 0;
-}
-
 bool link_msg_head(struct link_msg *m, const struct nlmsghdr *nlh)
 {
 	if (nlh->nlmsg_type != RTM_NEWLINK && nlh->nlmsg_type != RTM_DELLINK)

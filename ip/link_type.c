@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * link_type.c - link types (ARPHRD_*) by iproute2 6.1's names, as the
- * link printer and the VF printer show them.
+ * link_type.c - what sort of link a message is: link types (ARPHRD_*) by
+ * iproute2 6.1's names, as the link printer and the VF printer show
+ * them, and the test of a link's kind.
  */
 #include <stdbool.h>
 #include <stdio.h>
+#include <string.h>
 #include <net/if.h>
 #include <linux/if_arp.h>
+#include <linux/if_link.h>
 
+#include "attr.h"
 #include "link_print.h"
 
 static const struct {
@@ -91,4 +95,19 @@ const char *link_type_name(unsigned short type, bool numeric, char *buf,
 	else
 		snprintf(buf, size, "[%d]", type);
 	return buf;
+}
+
+bool link_kind_is(const struct nlattr *const *tb, const char *kind, bool slave)
+{
+	const struct nlattr *info[IFLA_INFO_MAX + 1];
+	const char *k = "";
+	char b[64];
+	int attr = slave ? IFLA_INFO_SLAVE_KIND : IFLA_INFO_KIND;
+
+	if (!tb[IFLA_LINKINFO])
+		return false;
+	attr_parse_nested(info, IFLA_INFO_MAX, tb[IFLA_LINKINFO]);
+	if (info[attr])
+		k = attr_str(info[attr], b, sizeof(b));
+	return strcmp(k, kind) == 0;
 }
