@@ -92,17 +92,6 @@ uint32_t ip_vrf_table(struct ipctx *ctx, const char *name);
 int ip_master_filter(struct ipctx *ctx, bool vrf, const char *name,
 		     int *master);
 
-/* iproute2's format_host: with -r the host name of an IPv4 or IPv6
- * address (gethostbyaddr, an IPv4-mapped IPv6 address as IPv4; names
- * and failures remembered for the context's life), else the address as
- * rt_addr_ntop prints it.  addr_host_attr: of an attribute, read at full
- * width as addr_ntop reads it. */
-const char *addr_host(struct ipctx *ctx, int family, const void *data,
-		      size_t len, char *buf, size_t size);
-const char *addr_host_attr(struct ipctx *ctx, int family,
-			   const struct nlattr *a, char *buf, size_t size);
-void addr_hosts_free(struct ipctx *ctx);
-
 /* Scope names (rt_scopes), for parsers. */
 int addr_scope_a2n(struct addr_printer *p, uint32_t *id, const char *arg);
 

@@ -4,8 +4,9 @@
  * route or a nexthop takes one (get_addr, get_prefix: "via [FAMILY]
  * ADDR", "as to ADDR", "from PREFIX", the route filters) and prints them
  * (rt_addr_n2a): IPv4 and IPv6, MPLS label stacks, link-layer bytes,
- * "default", "all" and "any"; and the address helpers of the address and
- * neighbour commands (struct inet_prefix) and MPLS label stacks as text.
+ * "default", "all" and "any"; the address helpers of the address and
+ * neighbour commands (struct inet_prefix), MPLS label stacks as text, and
+ * host names for -r.
  */
 #ifndef IP_RTADDR_H
 #define IP_RTADDR_H
@@ -16,6 +17,7 @@
 
 #include "args.h"
 
+struct ipctx;
 struct nlattr;
 
 #ifndef AF_MPLS
@@ -43,6 +45,17 @@ const char *rt_mpls_ntop(const void *labels, size_t len, char *buf,
  * bottom of stack bit): the number of labels, or 0 on a bad stack
  * (iproute2's "Error: too many labels." when there are more). */
 int rt_mpls_pton(const char *text, uint32_t *labels, unsigned int max);
+
+/* iproute2's format_host: with -r the host name of an IPv4 or IPv6
+ * address (gethostbyaddr, an IPv4-mapped IPv6 address as IPv4; names
+ * and failures remembered for the context's life), else the address as
+ * rt_addr_ntop prints it.  addr_host_attr: of an attribute, read at full
+ * width as addr_ntop reads it. */
+const char *addr_host(struct ipctx *ctx, int family, const void *data,
+		      size_t len, char *buf, size_t size);
+const char *addr_host_attr(struct ipctx *ctx, int family,
+			   const struct nlattr *a, char *buf, size_t size);
+void addr_hosts_free(struct ipctx *ctx);
 
 #endif
 
@@ -102,5 +115,16 @@ const char *rt_mpls_ntop(const void *labels, size_t len, char *buf,
  * bottom of stack bit): the number of labels, or 0 on a bad stack
  * (iproute2's "Error: too many labels." when there are more). */
 int rt_mpls_pton(const char *text, uint32_t *labels, unsigned int max);
+
+/* iproute2's format_host: with -r the host name of an IPv4 or IPv6
+ * address (gethostbyaddr, an IPv4-mapped IPv6 address as IPv4; names
+ * and failures remembered for the context's life), else the address as
+ * rt_addr_ntop prints it.  addr_host_attr: of an attribute, read at full
+ * width as addr_ntop reads it. */
+const char *addr_host(struct ipctx *ctx, int family, const void *data,
+		      size_t len, char *buf, size_t size);
+const char *addr_host_attr(struct ipctx *ctx, int family,
+			   const struct nlattr *a, char *buf, size_t size);
+void addr_hosts_free(struct ipctx *ctx);
 
 #endif
