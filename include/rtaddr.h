@@ -22,41 +22,6 @@ struct nlattr;
 
 #ifndef AF_MPLS
 #define AF_MPLS 28
-/* Addresses as iproute2's address and neighbour commands read and write
- * them (struct inet_prefix and parse_inet/parse_inet_prefix: args.h):
- * iproute2's family_name() ("inet", "inet6", "link", "mpls", "bridge",
- * "???"); get_addr() and get_prefix(), with their messages, returning
- * IP_FATAL | 1 (iproute2 exits 1 there) or 0; an address attribute as
- * text; the "to PREFIX" test on an address attribute (anything passes a
- * prefix of no family or length, or a missing attribute; an address of
- * another family or size does not). */
-const char *addr_family_name(int family);
-int addr_get(struct inet_prefix *a, const char *arg, int family);
-int addr_get_prefix(struct inet_prefix *a, const char *arg, int family);
-const char *addr_ntop(int family, const struct nlattr *a, char *buf,
-		      size_t size);
-bool addr_in_prefix(const struct inet_prefix *m, const struct nlattr *a);
-
-/* A label stack ("L1/L2/..."): the labels up to the one with the bottom
- * of stack bit, within len bytes.  The text, or NULL if buf is short. */
-const char *rt_mpls_ntop(const void *labels, size_t len, char *buf,
-			 size_t size);
-/* "L1/L2/..." into at most max labels (network order, the last with the
- * bottom of stack bit): the number of labels, or 0 on a bad stack
- * (iproute2's "Error: too many labels." when there are more). */
-int rt_mpls_pton(const char *text, uint32_t *labels, unsigned int max);
-
-/* iproute2's format_host: with -r the host name of an IPv4 or IPv6
- * address (gethostbyaddr, an IPv4-mapped IPv6 address as IPv4; names
- * and failures remembered for the context's life), else the address as
- * rt_addr_ntop prints it.  addr_host_attr: of an attribute, read at full
- * width as addr_ntop reads it. */
-const char *addr_host(struct ipctx *ctx, int family, const void *data,
-		      size_t len, char *buf, size_t size);
-const char *addr_host_attr(struct ipctx *ctx, int family,
-			   const struct nlattr *a, char *buf, size_t size);
-void addr_hosts_free(struct ipctx *ctx);
-
 #endif
 
 struct rt_addr {
