@@ -548,11 +548,13 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 			lc_name2index(ctx->lc, dev);
 			return iplink_nodev(dev);
 		}
-		if (name != dev || move_netns || link_netnsid != -1) {
+		if (name != dev || move_netns || link_netnsid != -1 || a->peer) {
 			/* a rename needs the index; so does a move, where
 			 * the kernel would take IFLA_IFNAME for the name in
 			 * the new namespace; and a link-netnsid, which the
-			 * kernel checks before it looks for the device */
+			 * kernel checks before it looks for the device; a
+			 * veth peer in "set" is named by index, as iproute2
+			 * looks it up (a missing one: "Cannot find device") */
 			ifi->ifi_index = lc_name2index(ctx->lc, dev);
 			if (!ifi->ifi_index)
 				return iplink_nodev(dev);

@@ -1,6 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
-# veth peers with their own generic options, and ifb (no options).
+# veth peers with their own generic options (and in "set", where the peer
+# named must exist, as iproute2 looks it up), and ifb (no options).
 . "$(dirname "$0")/../lib.sh"
 ipt_require_ip
 need kind_veth
@@ -14,6 +15,9 @@ ip link add a4 up type veth peer name b4 up mtu 1300 address 02:00:00:00:00:04 t
 ip link add a5 type veth help
 ip link add a5 type veth foo
 ip link add a5 type veth peer name b5 type veth
+ip link set a2 type veth peer name nosuch
+ip link set a2 type veth peer name b3
+ip link set a2 type veth peer nosuch mtu 1400
 ip link add i0 type ifb
 ip link add i1 type ifb foo bar
 ip -d link show
