@@ -17,6 +17,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "array.h"
 #include "attr.h"
 #include "ipaddr.h"
 #include "ipctx.h"
@@ -45,7 +46,7 @@ static const struct ifa_flag ifa_flags[] = {
 	{ "stable-privacy", IFA_F_STABLE_PRIVACY, true, true },
 };
 
-#define N_FLAGS (sizeof(ifa_flags) / sizeof(ifa_flags[0]))
+#define N_FLAGS (ARRAY_SIZE(ifa_flags))
 
 const struct ifa_flag *ifa_flag_find(const char *name)
 {

@@ -16,6 +16,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "array.h"
 #include "attr.h"
 #include "fallback.h"
 #include "ip.h"
@@ -105,7 +106,7 @@ static int global_opts(const struct ipctx *ctx, char **v)
 		v[n++] = "-ts";
 	else if (ctx->o.timestamp)
 		v[n++] = "-t";
-	if (ctx->o.family > 0 && (size_t)ctx->o.family < sizeof(fam) / sizeof(fam[0]) &&
+	if (ctx->o.family > 0 && (size_t)ctx->o.family < ARRAY_SIZE(fam) &&
 	    fam[ctx->o.family]) {
 		v[n++] = "-f";
 		v[n++] = (char *)fam[ctx->o.family];

@@ -11,6 +11,7 @@
 #include <linux/if_link.h>
 
 #include "args.h"
+#include "array.h"
 #include "attr.h"
 #include "bpf.h"
 #include "ipctx.h"
@@ -190,7 +191,7 @@ void xdp_print_mode(struct link_printer *p, const struct nlattr *xdp)
 	if (tb[IFLA_XDP_PROG_ID])
 		id = attr_u32(tb[IFLA_XDP_PROG_ID]);
 	if (!out_is_json(o)) {
-		if (mode < sizeof(words) / sizeof(words[0]) && words[mode])
+		if (mode < ARRAY_SIZE(words) && words[mode])
 			out_text(o, "%s", words[mode]);
 		else
 			out_text(o, "xdp[%u]", mode);

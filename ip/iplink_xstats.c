@@ -19,6 +19,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "array.h"
 #include "attr.h"
 #include "ipctx.h"
 #include "iplink.h"
@@ -150,7 +151,7 @@ static void bond_print(struct out *o, const struct nlattr *a)
 		return;
 	attr_parse_nested(tb, BOND_3AD_STAT_MAX, a);
 	out_open_obj(o, OUT_JSON, "802.3ad");
-	for (i = 0; i < sizeof(lacp_rows) / sizeof(lacp_rows[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(lacp_rows); i++) {
 		if (!tb[lacp_rows[i].attr])
 			continue;
 		out_text(o, IND "    ");
@@ -204,7 +205,7 @@ static const struct xs_kind *xs_find(const char *name)
 {
 	size_t i;
 
-	for (i = 0; i < sizeof(xs_kinds) / sizeof(xs_kinds[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(xs_kinds); i++)
 		if (strcmp(xs_kinds[i].name, name) == 0)
 			return &xs_kinds[i];
 	return NULL;

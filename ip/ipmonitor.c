@@ -21,6 +21,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "array.h"
 #include "ip.h"
 #include "ipaddr.h"
 #include "ipctx.h"
@@ -126,7 +127,7 @@ static const struct mon_obj objects[] = {
 	  "[ADDRLABEL]", { 0 }, print_addrlabel, NULL, true },
 };
 
-#define N_OBJECTS (sizeof(objects) / sizeof(objects[0]))
+#define N_OBJECTS (ARRAY_SIZE(objects))
 
 static int monitor_usage(void)
 {

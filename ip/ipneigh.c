@@ -20,6 +20,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "array.h"
 #include "attr.h"
 #include "ip.h"
 #include "ipaddr.h"
@@ -73,7 +74,7 @@ static const struct {
 	{ "PERMANENT", NUD_PERMANENT, true },
 };
 
-#define N_NUD (sizeof(nud_names) / sizeof(nud_names[0]))
+#define N_NUD (ARRAY_SIZE(nud_names))
 
 /* iproute2's reading order: permanent, reachable, noarp, none, stale,
  * incomplete, delay, probe, failed, a number (one bit, below 0x100). */
@@ -85,7 +86,7 @@ static int nud_a2n(unsigned int *state, const char *arg)
 	};
 	size_t i, j;
 
-	for (i = 0; i < sizeof(order) / sizeof(order[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(order); i++) {
 		bool prefix = false;
 		unsigned int st = NUD_NONE;
 
@@ -291,7 +292,7 @@ void neigh_print(struct neigh_printer *p, const struct neigh_msg *m)
 		out_text(o, "lladdr ");
 		print_lladdr(p, m, "%s ");
 	}
-	for (i = 0; i < sizeof(neigh_flags) / sizeof(neigh_flags[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(neigh_flags); i++)
 		if ((neigh_flags[i].ext ? m->ext_flags : ndm->ndm_flags) &
 		    neigh_flags[i].flag)
 			out_null(o, OUT_ANY, neigh_flags[i].name, "%s ",

@@ -23,6 +23,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "array.h"
 #include "attr.h"
 #include "ip.h"
 #include "ipaddr.h"
@@ -477,7 +478,7 @@ static int modify_word(struct modify *m, int *argcp, char ***argvp)
 	struct msg *q = &m->b.m;
 	size_t i;
 
-	for (i = 0; i < sizeof(metric_kws) / sizeof(metric_kws[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(metric_kws); i++) {
 		const struct metric_kw *k = &metric_kws[i];
 
 		if (k->exact ? is(w, k->word) : matches(w, k->word)) {
@@ -793,7 +794,7 @@ int do_iproute(struct ipctx *ctx, int argc, char **argv)
 	if (argc < 1)
 		return route_list(ctx, 0, NULL, ROUTE_LIST);
 	w = *argv;
-	for (i = 0; i < sizeof(cmds) / sizeof(cmds[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(cmds); i++)
 		if (cmds[i].exact ? is(w, cmds[i].word) : matches(w, cmds[i].word))
 			return route_modify(ctx, RTM_NEWROUTE, cmds[i].flags,
 					    argc - 1, argv + 1);

@@ -26,6 +26,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "array.h"
 #include "attr.h"
 #include "ip.h"
 #include "ipctx.h"
@@ -289,12 +290,12 @@ static void print_tun_flags(struct out *o, long flags)
 	size_t i;
 
 	out_open_arr(o, OUT_JSON, "flags", NULL);
-	for (i = 0; i < sizeof(tun_flag_names) / sizeof(tun_flag_names[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(tun_flag_names); i++) {
 		if (!(flags & tun_flag_names[i].flag) != tun_flag_names[i].when_clear)
 			continue;
 		out_str(o, OUT_ANY, CLR_NONE, NULL, " %s", tun_flag_names[i].name);
 	}
-	for (i = 0; i < sizeof(tun_flag_names) / sizeof(tun_flag_names[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(tun_flag_names); i++)
 		rest &= ~tun_flag_names[i].flag;
 	if (rest) {
 		char b[32];

@@ -5,6 +5,7 @@
  */
 #include <string.h>
 
+#include "array.h"
 #include "ipctx.h"
 #include "kind.h"
 #include "msg.h"
@@ -74,7 +75,7 @@ static const struct link_kind *const kinds[] = {
 	&kind_virt_wifi, &kind_wwan,
 };
 
-#define N_KINDS (sizeof(kinds) / sizeof(kinds[0]))
+#define N_KINDS (ARRAY_SIZE(kinds))
 
 const struct link_kind *kind_at(unsigned int i)
 {

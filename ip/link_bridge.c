@@ -9,6 +9,7 @@
 #include <linux/if_link.h>
 #include <linux/if_bridge.h>
 
+#include "array.h"
 #include "attr.h"
 #include "ipctx.h"
 #include "kind.h"
@@ -240,7 +241,7 @@ static void port_state_print(struct opt_print *pp, const struct opt *o,
 	uint8_t s = attr_u8(a);
 
 	(void)o;
-	if (s < sizeof(port_states) / sizeof(port_states[0]))
+	if (s < ARRAY_SIZE(port_states))
 		out_str(pp->out, OUT_ANY, CLR_NONE, "state", "state %s ",
 			port_states[s]);
 	else

@@ -13,6 +13,7 @@
 #include <linux/if_link.h>
 
 #include "args.h"
+#include "array.h"
 #include "attr.h"
 #include "ipaddr.h"
 #include "kind.h"
@@ -129,7 +130,7 @@ static int geneve_finish(struct opt_parse *st)
 		msg_put_flag(m, IFLA_GENEVE_COLLECT_METADATA);
 	if (opt_seen(st, IFLA_GENEVE_INNER_PROTO_INHERIT))
 		msg_put_flag(m, IFLA_GENEVE_INNER_PROTO_INHERIT);
-	for (i = 0; i < sizeof(csum) / sizeof(csum[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(csum); i++)
 		if (opt_seen(st, csum[i].attr))
 			msg_put_u8(m, csum[i].attr, (uint8_t)st->u[csum[i].slot]);
 	return 0;

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <linux/if_link.h>
 
+#include "array.h"
 #include "attr.h"
 #include "kind.h"
 #include "print.h"
@@ -75,7 +76,7 @@ static void hsr_print(struct opt_print *pp)
 	};
 	unsigned int i;
 
-	for (i = 0; i < sizeof(need) / sizeof(need[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(need); i++)
 		if (pp->tb[need[i].attr] && attr_len(pp->tb[need[i].attr]) < need[i].len)
 			return;
 	opt_print_rows(pp);

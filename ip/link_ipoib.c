@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <linux/if_link.h>
 
+#include "array.h"
 #include "attr.h"
 #include "kind.h"
 #include "print.h"
@@ -64,7 +65,7 @@ static void ipoib_print(struct opt_print *pp)
 	const struct opt *o;
 	unsigned int i;
 
-	for (i = 0; i < sizeof(order) / sizeof(order[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(order); i++) {
 		if (attr_len(pp->tb[order[i]]) < 2)
 			return;
 		for (o = ipoib_opts; opt_row_valid(o); o++)

@@ -22,6 +22,7 @@
 #include <linux/if_arp.h>
 
 #include "args.h"
+#include "array.h"
 #include "attr.h"
 #include "ipctx.h"
 #include "kind.h"
@@ -126,7 +127,7 @@ static void print_operstate(struct link_printer *p, uint8_t state, bool brief)
 	enum out_color c = state == IF_OPER_UP ? CLR_OPER_UP :
 			   state == IF_OPER_DOWN ? CLR_OPER_DOWN : CLR_NONE;
 
-	if (state >= sizeof(oper_states) / sizeof(oper_states[0])) {
+	if (state >= ARRAY_SIZE(oper_states)) {
 		out_uint(o, OUT_JSON, "operstate_index", NULL, state);
 		out_text(o, "state %#x", state);
 	} else if (brief) {
@@ -173,7 +174,7 @@ static void print_flags_text(struct out *o, unsigned int flags, bool mdown)
 		n += 11;
 	}
 	flags &= ~IFF_RUNNING;
-	for (i = 0; i < sizeof(link_flags) / sizeof(link_flags[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(link_flags); i++) {
 		size_t l;
 
 		if (!(flags & link_flags[i].flag))
@@ -208,7 +209,7 @@ static void print_flags(struct link_printer *p, unsigned int flags, bool mdown)
 	if ((flags & IFF_UP) && !(flags & IFF_RUNNING))
 		out_str(o, OUT_ANY, CLR_NONE, NULL, "%s,", "NO-CARRIER");
 	flags &= ~IFF_RUNNING;
-	for (i = 0; i < sizeof(link_flags) / sizeof(link_flags[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(link_flags); i++) {
 		if (!(flags & link_flags[i].flag))
 			continue;
 		flags &= ~link_flags[i].flag;
@@ -373,7 +374,7 @@ static const struct info_half {
 	  "    %s_slave ", "info_slave_data", kind_find_slave },
 };
 
-#define N_HALVES (sizeof(info_halves) / sizeof(info_halves[0]))
+#define N_HALVES (ARRAY_SIZE(info_halves))
 
 bool link_info_may_lookup(const struct nlattr *li)
 {
@@ -529,7 +530,7 @@ static void print_first_line(struct link_printer *p, const struct link_msg *m)
 	if (tb[IFLA_EVENT]) {
 		uint32_t ev = attr_u32(tb[IFLA_EVENT]);
 
-		if (ev >= sizeof(events) / sizeof(events[0]))
+		if (ev >= ARRAY_SIZE(events))
 			out_int(o, OUT_ANY, "event", "event %d ", ev);
 		else if (ev)
 			out_str(o, OUT_ANY, CLR_NONE, "event", "event %s ", events[ev]);
@@ -649,7 +650,7 @@ static void print_details(struct link_printer *p, const struct link_msg *m)
 	struct out *o = p->out;
 	size_t i;
 
-	for (i = 0; i < sizeof(details) / sizeof(details[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(details); i++) {
 		const struct detail *d = &details[i];
 		const struct nlattr *a = m->tb[d->attr];
 		char b[2 * 64 + 1];

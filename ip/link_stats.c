@@ -15,6 +15,7 @@
 #include <linux/if_link.h>
 #include <linux/snmp.h>
 
+#include "array.h"
 #include "attr.h"
 #include "ipctx.h"
 #include "link_print.h"
@@ -215,7 +216,7 @@ static void print_json(struct out *o, const char *what,
 	const struct stat_member *m;
 
 	out_open_obj(o, OUT_JSON, what);
-	for (d = 0; d < sizeof(dirs) / sizeof(dirs[0]); d++) {
+	for (d = 0; d < ARRAY_SIZE(dirs); d++) {
 		out_open_obj(o, OUT_JSON, dirs[d].key);
 		for (m = dirs[d].m; m->key; m++)
 			if ((!m->deep || deep) && shown(c, m->off, m->when))
@@ -294,7 +295,7 @@ void link_print_stats(struct link_printer *p, const struct nlattr *const *tb)
 {
 	unsigned int w[NCOLS] = { 10, 7, 6, 7, 7, 7, 10, 9 };
 	bool deep = p->ctx->o.stats > 1;
-	const size_t nrows = sizeof(stat_rows) / sizeof(stat_rows[0]);
+	const size_t nrows = ARRAY_SIZE(stat_rows);
 	struct counters c;
 	const char *what = read_counters(&c, tb);
 	size_t i;

@@ -11,6 +11,7 @@
 #include <linux/if_arp.h>
 #include <linux/if_link.h>
 
+#include "array.h"
 #include "attr.h"
 #include "link_print.h"
 
@@ -87,7 +88,7 @@ const char *link_type_name(unsigned short type, bool numeric, char *buf,
 {
 	size_t i;
 
-	for (i = 0; !numeric && i < sizeof(arphrd_names) / sizeof(arphrd_names[0]); i++)
+	for (i = 0; !numeric && i < ARRAY_SIZE(arphrd_names); i++)
 		if (arphrd_names[i].type == type)
 			return arphrd_names[i].name;
 	if (!numeric && type >= ARPHRD_FCFABRIC && type <= ARPHRD_FCFABRIC + 12)

@@ -21,6 +21,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "array.h"
 #include "attr.h"
 #include "ipctx.h"
 #include "iplink.h"
@@ -463,7 +464,7 @@ static void stats_print(struct opt_print *pp, const struct opt *o,
 			out_nl(out);
 			out_text(out, "    ");
 		}
-		for (i = 0; i < sizeof(cols) / sizeof(cols[0]); i++) {
+		for (i = 0; i < ARRAY_SIZE(cols); i++) {
 			uint64_t v = attr_u64(tb[cols[i].attr]);
 
 			if (cols[i].tx != (d == 1) || (cols[i].opt && !tb[cols[i].attr]))

@@ -14,6 +14,7 @@
 #include <linux/lwtunnel.h>
 
 #include "args.h"
+#include "array.h"
 #include "attr.h"
 #include "ipaddr.h"
 #include "ipctx.h"
@@ -44,7 +45,7 @@ static const char *const seg6_modes[] = {
 	"inline", "encap", "l2encap", "encap.red", "l2encap.red",
 };
 
-#define N_MODES (sizeof(seg6_modes) / sizeof(seg6_modes[0]))
+#define N_MODES (ARRAY_SIZE(seg6_modes))
 
 /* ------------------------------------------------------------------ */
 /* reading */

@@ -15,6 +15,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "array.h"
 #include "attr.h"
 #include "ipaddr.h"
 #include "ipctx.h"
@@ -184,7 +185,7 @@ void nh_print_rt_flags(struct out *o, uint32_t flags)
 	size_t i;
 
 	out_open_arr(o, OUT_JSON, "flags", NULL);
-	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(names); i++)
 		if (flags & names[i].bit)
 			out_str(o, OUT_ANY, CLR_NONE, NULL, "%s ", names[i].name);
 	out_close_arr(o, OUT_JSON, NULL);

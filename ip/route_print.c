@@ -15,6 +15,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "array.h"
 #include "attr.h"
 #include "ipaddr.h"
 #include "ipctx.h"
@@ -419,7 +420,7 @@ static void print_cache_flags(struct route_printer *p, uint32_t flags)
 			return;
 		out_text(o, "<");
 	}
-	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(names); i++) {
 		if (!(flags & names[i].bit))
 			continue;
 		flags &= ~names[i].bit;

@@ -14,6 +14,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "array.h"
 #include "attr.h"
 #include "ipaddr.h"
 #include "ipctx.h"
@@ -48,7 +49,7 @@ static const char *const type_names[] = {
 
 const char *rule_type_n2a(uint32_t type, bool numeric, char *buf, size_t size)
 {
-	if (!numeric && type < sizeof(type_names) / sizeof(type_names[0]))
+	if (!numeric && type < ARRAY_SIZE(type_names))
 		return type_names[type];
 	snprintf(buf, size, "%u", type);
 	return buf;
@@ -75,7 +76,7 @@ int rule_type_a2n(const char *arg, uint32_t *type)
 	char *end;
 	size_t i;
 
-	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(words); i++)
 		if (words[i].exact ? is(arg, words[i].name) : matches(arg, words[i].name)) {
 			*type = words[i].type;
 			return 0;

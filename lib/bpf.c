@@ -20,6 +20,7 @@
 #include <linux/if_alg.h>
 #include <linux/magic.h>
 
+#include "array.h"
 #include "bpf.h"
 #include "bpf_int.h"
 
@@ -99,7 +100,7 @@ static bool find_bpffs(char *buf, size_t size)
 	size_t i;
 	FILE *fp;
 
-	for (i = 0; i < sizeof(known) / sizeof(known[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(known); i++)
 		if (is_bpffs(known[i])) {
 			snprintf(buf, size, "%s", known[i]);
 			return true;
@@ -168,7 +169,7 @@ static int hierarchy(const char *base, FILE *log)
 	if (mkdir_ok(dir, log))
 		return -1;
 	snprintf(dir, sizeof(dir), "%stc/", base);
-	for (i = 0; i < sizeof(slaves) / sizeof(slaves[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(slaves); i++) {
 		struct stat st;
 
 		snprintf(link, sizeof(link), "%s%s", base, slaves[i]);

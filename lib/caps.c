@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <unistd.h>
 
+#include "array.h"
 #include "caps.h"
 
 #ifdef HAVE_CAP
@@ -47,7 +48,7 @@ static int cap_load(struct cap_api *api)
 
 	if (!h)
 		goto fail;
-	for (i = 0; i < sizeof(cap_syms) / sizeof(cap_syms[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(cap_syms); i++) {
 		void *p = dlsym(h, cap_syms[i].name);
 
 		if (!p)

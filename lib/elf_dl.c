@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "array.h"
 #include "elf_dl.h"
 
 #define LIBELF_SONAME "libelf.so.1"
@@ -46,7 +47,7 @@ const struct elf_api *elf_dl(FILE *log)
 		why = dlerror();
 		goto out;
 	}
-	for (i = 0; i < sizeof(syms) / sizeof(syms[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(syms); i++) {
 		void *p = dlsym(h, syms[i].name);
 
 		if (!p) {

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "array.h"
 #include "names.h"
 
 #define LINE_MAX_LEN 512	/* longer lines are read in pieces, as iproute2 does */
@@ -313,7 +314,7 @@ int ethertype_a2n(const char *arg, uint16_t *id)
 	char *end;
 	size_t i;
 
-	for (i = 0; i < sizeof(ethertypes) / sizeof(ethertypes[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(ethertypes); i++)
 		if (strcasecmp(ethertypes[i].name, arg) == 0) {
 			*id = ethertypes[i].id;
 			return 0;
@@ -331,7 +332,7 @@ const char *ethertype_n2a(uint16_t id, char *buf, size_t size)
 {
 	size_t i;
 
-	for (i = 0; i < sizeof(ethertypes) / sizeof(ethertypes[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(ethertypes); i++)
 		if (ethertypes[i].id == id)
 			return ethertypes[i].name;
 	snprintf(buf, size, "[%d]", id);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "args.h"
+#include "array.h"
 #include "attr.h"
 #include "ipctx.h"
 #include "msg.h"
@@ -157,7 +158,7 @@ void opt_put_bits(struct opt_parse *st)
 {
 	unsigned int i;
 
-	for (i = 0; i < sizeof(st->acc) / sizeof(st->acc[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(st->acc); i++) {
 		struct { uint32_t val, mask; } v;
 
 		if (!st->acc[i].attr || !st->acc[i].mask)

@@ -12,6 +12,7 @@
 #include <arpa/inet.h>
 
 #include "args.h"
+#include "array.h"
 #include "attr.h"
 #include "ipctx.h"
 #include "linkcache.h"
@@ -364,7 +365,7 @@ static struct opt_acc *acc_for(struct opt_parse *st, uint16_t attr)
 {
 	unsigned int i;
 
-	for (i = 0; i < sizeof(st->acc) / sizeof(st->acc[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(st->acc); i++)
 		if (st->acc[i].attr == attr || !st->acc[i].attr) {
 			st->acc[i].attr = attr;
 			return &st->acc[i];

@@ -16,6 +16,7 @@
 #include <sys/socket.h>
 #include <linux/rtnetlink.h>
 
+#include "array.h"
 #include "ipaddr.h"
 #include "ipctx.h"
 #include "ipneigh.h"
@@ -75,7 +76,7 @@ static void messages(const uint8_t *data, size_t size)
 	};
 	size_t i;
 
-	for (i = 0; i < sizeof(modes) / sizeof(modes[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(modes); i++) {
 		struct out_opts oo = { .json = modes[i].json,
 				       .oneline = modes[i].oneline };
 		struct ipctx ctx = { 0 };
@@ -125,7 +126,7 @@ static void words(const uint8_t *data, size_t size)
 		uint32_t id;
 		size_t i;
 
-		for (i = 0; i < sizeof(families) / sizeof(families[0]); i++) {
+		for (i = 0; i < ARRAY_SIZE(families); i++) {
 			char buf[64];
 
 			if (addr_get_prefix(&p, w, families[i]) == 0 &&

@@ -23,6 +23,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "array.h"
 #include "ip.h"
 #include "ipctx.h"
 #include "iplink.h"
@@ -127,7 +128,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 			if (o->kw)
 				vocab_add(o->kw);
 	}
-	for (j = 0; j < sizeof(values) / sizeof(values[0]); j++)
+	for (j = 0; j < ARRAY_SIZE(values); j++)
 		vocab_add(values[j]);
 	return 0;
 }

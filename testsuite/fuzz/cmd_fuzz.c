@@ -22,6 +22,7 @@
 #include <unistd.h>
 #include <sys/syscall.h>
 
+#include "array.h"
 #include "ip.h"
 #include "ipctx.h"
 #include "linkcache.h"
@@ -68,7 +69,7 @@ static const char *const printers[][5] = {
 	{ "tuntap", "show", NULL },
 };
 
-#define NPRINTERS (sizeof(printers) / sizeof(printers[0]))
+#define NPRINTERS (ARRAY_SIZE(printers))
 #define MAXWORDS 64
 
 /* Run one command line on a sink that answers dumps with msgs. */

@@ -22,6 +22,7 @@
 #include <sys/socket.h>
 #include <linux/rtnetlink.h>
 
+#include "array.h"
 #include "ip.h"
 #include "ipctx.h"
 #include "ipnetconf.h"
@@ -224,7 +225,7 @@ static void messages(const uint8_t *data, size_t size, struct nl *nl)
 {
 	size_t i;
 
-	for (i = 0; i < sizeof(modes) / sizeof(modes[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(modes); i++) {
 		struct ipctx ctx = { .o = modes[i], .nl = nl };
 		struct out_opts oo = {
 			.json = ctx.o.json, .pretty = ctx.o.pretty,

@@ -17,6 +17,7 @@
 #include <linux/netlink.h>
 #include <linux/rtnetlink.h>
 
+#include "array.h"
 #include "ipctx.h"
 #include "link_print.h"
 #include "linkcache.h"
@@ -265,7 +266,7 @@ static const struct printer {
 	{ "link (monitor)", { RTM_NEWLINK, RTM_DELLINK }, print_link_monitor },
 };
 
-#define N_PRINTERS (sizeof(printers) / sizeof(printers[0]))
+#define N_PRINTERS (ARRAY_SIZE(printers))
 
 static void run_mode(const struct printer *pr, const struct mode *md,
 		     const struct nlmsghdr *nlh, struct nl *nl)
@@ -325,7 +326,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	nlh->nlmsg_len = (uint32_t)len;
 	nlh->nlmsg_type = pr->types[(data[0] / N_PRINTERS) & 1];
 	memcpy((char *)nlh + NLMSG_HDRLEN, data + 1, size - 1);
-	for (i = 0; i < sizeof(modes) / sizeof(modes[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(modes); i++)
 		run_mode(pr, &modes[i], nlh, nl);
 	nl_close(nl);
 	free(nlh);

@@ -27,6 +27,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "array.h"
 #include "ip.h"
 #include "ipctx.h"
 #include "iproute.h"
@@ -109,7 +110,7 @@ static const struct ipopts modes[] = {
 	{ .family = AF_INET6, .json = true },
 };
 
-#define NMODES (sizeof(modes) / sizeof(modes[0]))
+#define NMODES (ARRAY_SIZE(modes))
 
 static void filters(struct route_filter *f, unsigned int which)
 {

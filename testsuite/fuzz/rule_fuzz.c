@@ -23,6 +23,7 @@
 #include <linux/fib_rules.h>
 #include <linux/rtnetlink.h>
 
+#include "array.h"
 #include "ip.h"
 #include "ipctx.h"
 #include "iprule.h"
@@ -84,7 +85,7 @@ static const struct ipopts modes[] = {
 	{ .family = AF_INET6, .json = true },
 };
 
-#define NMODES (sizeof(modes) / sizeof(modes[0]))
+#define NMODES (ARRAY_SIZE(modes))
 
 static void filters(struct rule_printer *p, unsigned int which)
 {

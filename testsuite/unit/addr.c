@@ -15,6 +15,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "array.h"
 #include "ipaddr.h"
 #include "nlstore.h"
 #include "rtnames.h"
@@ -92,7 +93,7 @@ static void test_prefixes(void)
 	char b[128], d[160];
 	size_t i;
 
-	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
 		snprintf(d, sizeof(d), "prefix \"%s\" (family %d)", cases[i].arg,
 			 cases[i].family);
 		tap_str(&T, pfx(cases[i].arg, cases[i].family, b, sizeof(b)),
@@ -163,7 +164,7 @@ static void test_match(void)
 	char b[64], d[128];
 	size_t i;
 
-	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
 		struct inet_prefix p;
 
 		parse_inet_prefix(&p, cases[i].pfx, AF_UNSPEC);

@@ -11,6 +11,7 @@
 #include <linux/if_arp.h>
 
 #include "args.h"
+#include "array.h"
 #include "tap.h"
 
 static struct tap T;
@@ -82,7 +83,7 @@ static void test_numbers(void)
 	};
 	size_t i;
 
-	for (i = 0; i < sizeof(c32) / sizeof(c32[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(c32); i++) {
 		uint32_t v = 12345;
 		int r = get_u32(&v, c32[i].arg, c32[i].base);
 
@@ -212,7 +213,7 @@ static void test_ifname(void)
 	};
 	size_t i;
 
-	for (i = 0; i < sizeof(c) / sizeof(c[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(c); i++)
 		tap_int(&T, check_ifname(c[i].name), c[i].ret, c[i].name[0] ?
 			c[i].name : "(empty name)");
 	tap_int(&T, check_altifname("a-rather-long-alternative-name-beyond-sixteen"), 0,
@@ -320,7 +321,7 @@ static void test_inet(void)
 	struct inet_prefix a;
 	size_t i;
 
-	for (i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(c); i++) {
 		int r = c[i].prefix ? parse_inet_prefix(&a, c[i].arg, c[i].family) :
 			parse_inet(&a, c[i].arg, c[i].family);
 

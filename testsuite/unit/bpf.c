@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "array.h"
 #include "bpf.h"
 #include "tap.h"
 
@@ -236,7 +237,7 @@ static void test_truncations(const char *dir)
 	};
 	size_t i, len, cut, parsed = 0, total = 0;
 
-	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(names); i++) {
 		uint8_t *buf = slurp(dir, names[i], &len);
 
 		if (!buf)

@@ -13,6 +13,7 @@
 #include <linux/rtnetlink.h>
 #include <linux/if_arp.h>
 
+#include "array.h"
 #include "linkcache.h"
 #include "tap.h"
 
@@ -142,7 +143,7 @@ static void test_collisions(void)
 		"a0", "0a", "eth10", "eth01", "e", "ee", "eee", "\xc3\xa9",
 		"q\"x", "a\\b", "n23456789012345",
 	};
-	const int n = sizeof(names) / sizeof(names[0]);
+	const int n = ARRAY_SIZE(names);
 	struct linkcache *lc = lc_new(NULL);
 	int i, bad = 0;
 

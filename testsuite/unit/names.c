@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "array.h"
 #include "names.h"
 #include "tap.h"
 
@@ -67,7 +68,7 @@ static void test_dir(void)
 		char path[512];
 		size_t i;
 
-		for (i = 0; i < sizeof(files) / sizeof(files[0]); i++) {
+		for (i = 0; i < ARRAY_SIZE(files); i++) {
 			snprintf(path, sizeof(path), "%s/%s", dir, files[i]);
 			unlink(path);
 		}

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "args.h"
+#include "array.h"
 #include "attr.h"
 #include "ipctx.h"
 #include "kind.h"
@@ -116,7 +117,7 @@ static void test_engine(void)
 
 	env_open(&e, false);
 	st = parse_words(&e.ctx, &test_set, &b, &nest,
-			 (int)(sizeof(words) / sizeof(words[0])), words);
+			 (int)(ARRAY_SIZE(words)), words);
 	tap_int(&T, st, 0, "a line of every stock type parses");
 	attr_parse_nested(tb, A_MAX, nest);
 	tap_int(&T, attr_u32(tb[A_NUM]), 7, "u32");

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "array.h"
 #include "print.h"
 #include "tap.h"
 
@@ -182,7 +183,7 @@ static void test_escaping(void)
 	};
 	size_t i;
 
-	for (i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(c); i++) {
 		struct cap k;
 		char want[128];
 

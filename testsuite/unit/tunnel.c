@@ -14,6 +14,7 @@
 #include <linux/if_tunnel.h>
 #include <linux/rtnetlink.h>
 
+#include "array.h"
 #include "ipctx.h"
 #include "kind.h"
 #include "linkcache.h"
@@ -67,7 +68,7 @@ static void check(const char *kind, const struct a *attrs, size_t n,
 
 #define CHECK(kind, want, ...) do {					\
 		const struct a at[] = { __VA_ARGS__ };			\
-		check(kind, at, sizeof(at) / sizeof(at[0]), want);	\
+		check(kind, at, ARRAY_SIZE(at), want);	\
 	} while (0)
 
 int main(void)
