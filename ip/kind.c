@@ -35,10 +35,12 @@ extern const struct tnl_kind kind_gre, kind_gretap, kind_erspan, kind_ip6gre,
 	kind_ip6gretap, kind_ip6erspan, kind_ipip, kind_sit, kind_ip6tnl,
 	kind_vti, kind_vti6, kind_xfrm;
 extern const struct link_kind kind_tun;
-/* kinds-c: geneve, bareudp, amt, gtp, hsr, macsec, ipoib */
+/* UDP tunnels and link layers: geneve, bareudp, amt, gtp, hsr, macsec,
+ * ipoib */
 extern const struct link_kind kind_geneve, kind_bareudp, kind_amt, kind_gtp,
 	kind_hsr, kind_macsec, kind_ipoib;
-/* kinds-d: can, batadv, dsa, netdevsim, rmnet, virt_wifi, wwan */
+/* devices of hardware and drivers: can, batadv, dsa, netdevsim, rmnet,
+ * virt_wifi, wwan */
 extern const struct link_kind kind_can, kind_batadv, kind_dsa, kind_netdevsim,
 	kind_rmnet, kind_virt_wifi, kind_wwan;
 
@@ -67,10 +69,10 @@ static const struct link_kind *const kinds[] = {
 	&kind_ip6gretap.k, &kind_ip6erspan.k, &kind_ipip.k, &kind_sit.k,
 	&kind_ip6tnl.k, &kind_vti.k, &kind_vti6.k, &kind_xfrm.k,
 	&kind_tun,
-	/* kinds-c */
+	/* UDP tunnels and link layers */
 	&kind_geneve, &kind_bareudp, &kind_amt, &kind_gtp, &kind_hsr,
 	&kind_macsec, &kind_ipoib,
-	/* kinds-d */
+	/* devices of hardware and drivers */
 	&kind_can, &kind_batadv, &kind_dsa, &kind_netdevsim, &kind_rmnet,
 	&kind_virt_wifi, &kind_wwan,
 };

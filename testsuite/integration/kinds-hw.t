@@ -188,7 +188,7 @@ for l in 'link add c0 type can fd maybe' 'link add c0 type can tdc-mode x' \
 done
 
 # ---- end to end: what this kernel says, state unchanged ----
-dscript -m "kinds-d on this kernel" <<'E'
+dscript -m "can, dsa, rmnet, wwan, batadv, netdevsim, virt_wifi on this kernel" <<'E'
 ref link add eth0 type veth peer name eth1
 ip link add c0 type can bitrate 125000
 ip link set eth0 type can bitrate 125000
