@@ -55,5 +55,13 @@ unsigned int lc_count(const struct linkcache *lc);
 /* Learn every link with one dump: for a listing that would otherwise ask
  * for the names of many links one by one.  0 or -errno. */
 int lc_fill_all(struct linkcache *lc);
+/* Name the devices of the messages a listing holds before it prints them
+ * (so that no look-up interrupts the printing): index_of(h) is a
+ * message's device, 0 for none.  Each device is asked for once, or all
+ * of them by one link dump when there are more than LC_NAME_LOOKUPS_MAX. */
+#define LC_NAME_LOOKUPS_MAX 32
+struct nlstore;
+void lc_name_devices(struct linkcache *lc, const struct nlstore *s,
+		     int (*index_of)(const struct nlmsghdr *h));
 
 #endif

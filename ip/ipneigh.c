@@ -36,8 +36,6 @@
 /* iproute2's request: the headers and 256 bytes of attributes */
 #define NEIGH_BOUND (NLMSG_LENGTH(sizeof(struct ndmsg)) + 256)
 #define FLUSH_ROUNDS 10
-/* More devices than this in a dump: one link dump names them all. */
-#define NAME_LOOKUPS_MAX 32
 
 static const char neigh_usage_text[] =
 	"Usage: ip neigh { add | del | change | replace }\n"
@@ -538,44 +536,12 @@ static struct nlmsghdr *dump_req(struct msgbuf *b, const struct neigh_filter *f)
 	return b->m.n;
 }
 
-static int learn_cb(const struct nlmsghdr *nlh, void *arg)
+/* A neighbour message's device, for naming them first (0: none). */
+static int neigh_dev(const struct nlmsghdr *h)
 {
-	lc_learn(arg, nlh);
-	return 0;
-}
+	const struct ndmsg *ndm = NLMSG_DATA(h);
 
-/* Name the devices of the stored messages before printing them: each
- * one asked for, or all at once by one link dump when there are many. */
-static void name_devices(struct nshow *s)
-{
-	int seen[NAME_LOOKUPS_MAX];
-	size_t n = 0, off, i;
-
-	nlstore_for_each(&s->msgs, off) {
-		const struct nlmsghdr *h = nlstore_at(&s->msgs, off);
-		const struct ndmsg *ndm = NLMSG_DATA(h);
-
-		if (h->nlmsg_len < NLMSG_LENGTH(sizeof(*ndm)) || !ndm->ndm_ifindex)
-			continue;
-		for (i = 0; i < n && seen[i] != ndm->ndm_ifindex; i++)
-			;
-		if (i < n)
-			continue;
-		if (n == NAME_LOOKUPS_MAX) {
-			struct msgbuf b;
-			struct ifinfomsg *ifi;
-
-			msgbuf_init(&b, RTM_GETLINK, 0);
-			ifi = msg_extra(&b.m, sizeof(*ifi));
-			ifi->ifi_family = AF_UNSPEC;
-			msg_put_u32(&b.m, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
-			nl_dump(s->ctx->nl, b.m.n, learn_cb, s->ctx->lc, NL_DUMP_QUIET);
-			return;
-		}
-		seen[n++] = ndm->ndm_ifindex;
-	}
-	for (i = 0; i < n; i++)
-		lc_get_by_index(s->ctx->lc, seen[i]);
+	return h->nlmsg_len < NLMSG_LENGTH(sizeof(*ndm)) ? 0 : ndm->ndm_ifindex;
 }
 
 static int neigh_flush(struct nshow *s)
@@ -596,7 +562,7 @@ static int neigh_flush(struct nshow *s)
 			return IP_FATAL | 1;
 		}
 		if (s->ctx->o.stats >= 2)
-			name_devices(s);
+			lc_name_devices(s->ctx->lc, &s->msgs, neigh_dev);
 		nlstore_for_each(&s->msgs, off) {
 			struct neigh_msg m;
 
@@ -681,7 +647,7 @@ static int neigh_show(struct ipctx *ctx, int argc, char **argv, bool flush)
 		st = IP_FATAL | 1;
 		goto out;
 	}
-	name_devices(&s);
+	lc_name_devices(ctx->lc, &s.msgs, neigh_dev);
 	out_begin(ctx->out);
 	nlstore_for_each(&s.msgs, off) {
 		struct neigh_msg m;

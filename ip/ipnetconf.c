@@ -30,9 +30,6 @@
 #include "nlstore.h"
 #include "print.h"
 
-/* More devices than this in a dump: one link dump names them all. */
-#define NAME_LOOKUPS_MAX 32
-
 /* "on"/"off" in text, a boolean in JSON */
 static void on_off(struct out *o, const char *key, const char *fmt, uint32_t v)
 {
@@ -134,47 +131,17 @@ static int one_cb(const struct nlmsghdr *nlh, void *arg)
 	return 0;
 }
 
-static int learn_cb(const struct nlmsghdr *nlh, void *arg)
+/* A netconf message's device, for naming them first (0: none). */
+static int netconf_dev(const struct nlmsghdr *h)
 {
-	lc_learn(arg, nlh);
-	return 0;
-}
+	const struct nlattr *tb[NETCONFA_IFINDEX + 1];
+	int idx;
 
-static void name_devices(struct ipctx *ctx, const struct nlstore *s)
-{
-	int seen[NAME_LOOKUPS_MAX];
-	size_t n = 0, off, i;
-
-	nlstore_for_each(s, off) {
-		const struct nlmsghdr *h = nlstore_at(s, off);
-		const struct nlattr *tb[NETCONFA_IFINDEX + 1];
-		int idx;
-
-		if (h->nlmsg_len < NLMSG_SPACE(sizeof(struct netconfmsg)))
-			continue;
-		attr_parse_msg(tb, NETCONFA_IFINDEX, h, sizeof(struct netconfmsg));
-		idx = attr_s32(tb[NETCONFA_IFINDEX]);
-		if (idx <= 0)
-			continue;
-		for (i = 0; i < n && seen[i] != idx; i++)
-			;
-		if (i < n)
-			continue;
-		if (n == NAME_LOOKUPS_MAX) {
-			struct msgbuf b;
-			struct ifinfomsg *ifi;
-
-			msgbuf_init(&b, RTM_GETLINK, 0);
-			ifi = msg_extra(&b.m, sizeof(*ifi));
-			ifi->ifi_family = AF_UNSPEC;
-			msg_put_u32(&b.m, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
-			nl_dump(ctx->nl, b.m.n, learn_cb, ctx->lc, NL_DUMP_QUIET);
-			return;
-		}
-		seen[n++] = idx;
-	}
-	for (i = 0; i < n; i++)
-		lc_get_by_index(ctx->lc, seen[i]);
+	if (h->nlmsg_len < NLMSG_SPACE(sizeof(struct netconfmsg)))
+		return 0;
+	attr_parse_msg(tb, NETCONFA_IFINDEX, h, sizeof(struct netconfmsg));
+	idx = attr_s32(tb[NETCONFA_IFINDEX]);
+	return idx > 0 ? idx : 0;
 }
 
 static int show_one(struct ipctx *ctx, const struct netconf_filter *f)
@@ -213,7 +180,7 @@ static int show_dump(struct ipctx *ctx, struct netconf_filter *f)
 	out_begin(ctx->out);
 	err = nl_dump(ctx->nl, b.m.n, nlstore_cb, &s, NL_DUMP_QUIET);
 	if (!err) {
-		name_devices(ctx, &s);
+		lc_name_devices(ctx->lc, &s, netconf_dev);
 		nlstore_for_each(&s, off)
 			if (netconf_print(ctx, ctx->out, f, nlstore_at(&s, off)) < 0) {
 				err = -EINVAL;

@@ -29,51 +29,15 @@
 #include "nlstore.h"
 #include "print.h"
 
-/* More devices than this in a listing: one link dump names them all. */
-#define NAME_LOOKUPS_MAX 32
-
-static int learn_cb(const struct nlmsghdr *nlh, void *arg)
+/* A nexthop message's device, for naming them first (0: none). */
+static int nh_dev(const struct nlmsghdr *h)
 {
-	lc_learn(arg, nlh);
-	return 0;
-}
+	const struct nlattr *tb[NHA_OIF + 1];
 
-/* Name the devices of the stored nexthops before printing them. */
-static void name_devices(struct ipctx *ctx, const struct nlstore *s)
-{
-	uint32_t seen[NAME_LOOKUPS_MAX];
-	size_t n = 0, off, i;
-
-	nlstore_for_each(s, off) {
-		const struct nlmsghdr *h = nlstore_at(s, off);
-		const struct nlattr *tb[NHA_OIF + 1];
-		uint32_t oif;
-
-		if (h->nlmsg_len < NLMSG_SPACE(sizeof(struct nhmsg)))
-			continue;
-		attr_parse_msg(tb, NHA_OIF, h, sizeof(struct nhmsg));
-		oif = attr_u32(tb[NHA_OIF]);
-		if (!oif)
-			continue;
-		for (i = 0; i < n && seen[i] != oif; i++)
-			;
-		if (i < n)
-			continue;
-		if (n == NAME_LOOKUPS_MAX) {
-			struct msgbuf b;
-			struct ifinfomsg *ifi;
-
-			msgbuf_init(&b, RTM_GETLINK, 0);
-			ifi = msg_extra(&b.m, sizeof(*ifi));
-			ifi->ifi_family = AF_UNSPEC;
-			msg_put_u32(&b.m, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
-			nl_dump(ctx->nl, b.m.n, learn_cb, ctx->lc, NL_DUMP_QUIET);
-			return;
-		}
-		seen[n++] = oif;
-	}
-	for (i = 0; i < n; i++)
-		lc_get_by_index(ctx->lc, (int)seen[i]);
+	if (h->nlmsg_len < NLMSG_SPACE(sizeof(struct nhmsg)))
+		return 0;
+	attr_parse_msg(tb, NHA_OIF, h, sizeof(struct nhmsg));
+	return (int)attr_u32(tb[NHA_OIF]);
 }
 
 static struct nlmsghdr *dump_req(struct msgbuf *b, uint16_t type, int family,
@@ -260,7 +224,7 @@ static int nh_dump_show(struct ipctx *ctx, const struct nh_filter *f, bool bucke
 		st = 2;
 	} else {
 		if (!bucket)
-			name_devices(ctx, &s);
+			lc_name_devices(ctx->lc, &s, nh_dev);
 		if (print_stored(ctx, &s, bucket))
 			st = 2;
 	}

@@ -25,6 +25,7 @@
 #include "linkcache.h"
 #include "msg.h"
 #include "nl.h"
+#include "nlstore.h"
 
 struct lc_node {
 	struct link_entry e;
@@ -506,6 +507,31 @@ int lc_fill_all(struct linkcache *lc)
 	ifi->ifi_family = AF_UNSPEC;
 	msg_put_u32(&m, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
 	return nl_dump(lc->nl, m.n, fill_cb, lc, NL_DUMP_QUIET);
+}
+
+void lc_name_devices(struct linkcache *lc, const struct nlstore *s,
+		     int (*index_of)(const struct nlmsghdr *h))
+{
+	int seen[LC_NAME_LOOKUPS_MAX];
+	size_t n = 0, off, i;
+
+	nlstore_for_each(s, off) {
+		int idx = index_of(nlstore_at(s, off));
+
+		if (!idx)
+			continue;
+		for (i = 0; i < n && seen[i] != idx; i++)
+			;
+		if (i < n)
+			continue;
+		if (n == LC_NAME_LOOKUPS_MAX) {
+			lc_fill_all(lc);
+			return;
+		}
+		seen[n++] = idx;
+	}
+	for (i = 0; i < n; i++)
+		lc_get_by_index(lc, seen[i]);
 }
 
 int lc_name2index(struct linkcache *lc, const char *name)
