@@ -172,7 +172,6 @@ static int peer_parse(struct ipctx *ctx, const struct link_kind *k, int argc,
 	size_t bound;
 	int r;
 
-	(void)create;
 	(void)dev;
 	if (strcmp(argv[0], "peer") != 0) {
 		k->set.usage(stderr);
@@ -188,7 +187,8 @@ static int peer_parse(struct ipctx *ctx, const struct link_kind *k, int argc,
 
 		if (!scratch)
 			return OPT_EFAIL;
-		msgbuf_init(scratch, RTM_NEWLINK, 0);
+		/* read as the request's own peer ("add" or "set") */
+		msgbuf_init(scratch, RTM_NEWLINK, create ? NLM_F_CREATE : 0);
 		ifi = msg_extra(&scratch->m, sizeof(*ifi));
 		msg_set_bound(&scratch->m, LINK_BOUND);
 		r = iplink_parse(ctx, argc - 1, argv + 1, &scratch->m, ifi, &a);
