@@ -36,5 +36,11 @@ int do_ipnexthop(struct ipctx *ctx, int argc, char **argv);
 int do_ipaddrlabel(struct ipctx *ctx, int argc, char **argv);
 int do_ipnetconf(struct ipctx *ctx, int argc, char **argv);
 int do_iproute(struct ipctx *ctx, int argc, char **argv);
+int do_iptoken(struct ipctx *ctx, int argc, char **argv);
+int do_ipmaddr(struct ipctx *ctx, int argc, char **argv);
+int do_ipntable(struct ipctx *ctx, int argc, char **argv);
+int do_ipmroute(struct ipctx *ctx, int argc, char **argv);
+int do_ipvrf(struct ipctx *ctx, int argc, char **argv);
+int do_ipstats(struct ipctx *ctx, int argc, char **argv);
 
 #endif

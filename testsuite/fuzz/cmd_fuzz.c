@@ -2,14 +2,16 @@
 /*
  * cmd_fuzz.c - libFuzzer target for whole commands, without a kernel
  * (the engine's sink handle, nl_open_sink, in place of a socket;
- * /dev/net/tun cannot be opened).  The first byte picks the output options and what the rest
- * is:
- *   even: words (split at NUL, blank, newline) after "link", "tuntap" or
- *         "tap": every argv parser of those objects, down to the request
- *         the builder makes (checked by the sink);
+ * /dev/net/tun cannot be opened; the fuzzer runs in a network namespace
+ * of its own, for the objects that use ioctls).  The first byte picks the
+ * output options and what the rest is:
+ *   even: words (split at NUL, blank, newline) after the object the byte
+ *         names (objects[] below): every argv parser of those objects,
+ *         down to the request the builder makes (checked by the sink);
  *   odd:  netlink messages that answer every dump, printed by one of the
- *         commands below: the link printer (kinds, VFs, altnames, stats),
- *         xstats, afstats and tuntap show, in text and JSON.
+ *         commands in printers[] (the second byte picks it): the link
+ *         printer (kinds, VFs, altnames, stats), xstats, afstats, tuntap
+ *         show and the other objects' listings, in text and JSON.
  * Build and run: make fuzz.
  */
 #include <errno.h>
@@ -20,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sched.h>
 #include <sys/syscall.h>
 
 #include "array.h"
@@ -53,12 +56,23 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
 	(void)argc;
 	(void)argv;
+	/* maddress add/del are ioctls on a real socket: never the host's */
+	if (unshare(CLONE_NEWNET) < 0) {
+		perror("cmd_fuzz: unshare(CLONE_NEWNET) (run as root)");
+		exit(1);
+	}
 	if (!freopen("/dev/null", "w", stdout))
 		return 0;
 	return 0;
 }
 
-static const char *const objects[] = { "link", "tuntap", "tap" };
+/* by the first byte's bits 1-7: keep the order (the seeds name them) */
+static const char *const objects[] = {
+	"link", "tuntap", "tap", "token", "maddress", "ntable", "mroute",
+	"stats",
+};
+
+#define NOBJECTS (ARRAY_SIZE(objects))
 
 static const char *const printers[][5] = {
 	{ "link", "show", NULL },
@@ -67,6 +81,11 @@ static const char *const printers[][5] = {
 	{ "link", "xstats", "type", "bridge_slave", "stp", },
 	{ "link", "afstats", NULL },
 	{ "tuntap", "show", NULL },
+	{ "token", "list", NULL },
+	{ "ntable", "show", NULL },
+	{ "mroute", "show", NULL },
+	{ "stats", "show", NULL },
+	{ "maddress", "show", NULL },
 };
 
 #define NPRINTERS (ARRAY_SIZE(printers))
@@ -86,10 +105,7 @@ static void run(struct ipctx *ctx, int argc, char **argv, const void *msgs,
 	ctx->out = out_new(stdout, &oo);
 	if (ctx->lc && ctx->out) {
 		nl_sink_answer(ctx->nl, msgs, len);
-		if (strcmp(argv[0], "link") == 0)
-			do_iplink(ctx, argc - 1, argv + 1);
-		else
-			do_iptuntap(ctx, argc - 1, argv + 1);
+		ip_do_cmd(ctx, argc, argv);
 	}
 	fflush(stdout);
 	out_free(ctx->out);
@@ -142,7 +158,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			return 0;
 		memcpy(text, data + 1, size - 1);
 		text[size - 1] = '\0';
-		argv[argc++] = (char *)objects[(ctl >> 1) % 3];
+		argv[argc++] = (char *)objects[(ctl >> 1) % NOBJECTS];
 		while (i < size && argc < MAXWORDS) {
 			start = i - 1;
 			while (i < size && data[i] && data[i] != ' ' && data[i] != '\n')

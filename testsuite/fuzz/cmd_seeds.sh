@@ -1,7 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 # cmd_seeds.sh DIR - seed inputs for cmd_fuzz (testsuite/fuzz/cmd_fuzz.c):
-# command lines (first byte even: 0 link, 2 tuntap) and generated replies
+# command lines (first byte even: twice the index of the object in
+# cmd_fuzz.c's objects[]; 0 link, 2 tuntap; testsuite/fuzz/cmd-words/OBJECT
+# holds one command line per line for the others) and generated replies
 # (first byte odd, second the printing command) from testsuite/msgs.
 dir=$1
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -20,9 +22,19 @@ word 0 'help vxlan'
 word 0 'add v0 type veth peer name v1 mtu 1400'
 word 2 'add dev tap0 mode tap user 0 group 0 one_queue pi vnet_hdr multi_queue'
 word 2 'del name tun0 mode tun'
+# the objects after link, tuntap and tap, in cmd_fuzz.c's order
+i=3
+for obj in token maddress ntable mroute stats; do
+	if [ -f "$top/testsuite/fuzz/cmd-words/$obj" ]; then
+		while IFS= read -r line; do
+			word $((i * 2)) "$line"
+		done <"$top/testsuite/fuzz/cmd-words/$obj"
+	fi
+	i=$((i + 1))
+done
 for spec in "$top"/testsuite/msgs/*.spec; do
 	perl "$top/testsuite/nlgen.pl" <"$spec" >"$dir/msgs.bin" || continue
-	for c in 0 1 2 3 4 5; do
+	for c in 0 1 2 3 4 5 6 7 8 9 10; do
 		for ctl in 57 59; do	# -d -s -s; JSON too
 			n=$((n + 1))
 			{ printf "\\$(printf '%03o' $ctl)\\$(printf '%03o' $c)"
