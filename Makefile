@@ -27,7 +27,8 @@ ALL_CFLAGS = $(CPPFLAGS) $(MNL_CFLAGS) $(ELF_CFLAGS) $(CAP_CFLAGS) $(WARN) $(CFL
 LIBS = $(MNL_LIBS)
 
 LIB_SRC := $(sort $(wildcard lib/*.c))
-IP_SRC := $(sort $(wildcard ip/*.c))
+# ip/*.c and one folder per object (ip/OBJECT/*.c)
+IP_SRC := $(sort $(wildcard ip/*.c ip/*/*.c))
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
 IP_OBJ := $(IP_SRC:%.c=$(BUILD)/%.o)
 # the commands without main(), for unit tests that walk their tables
@@ -74,7 +75,7 @@ $(BUILD)/libipcmd.a: $(CMD_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
-$(BUILD)/%.o: %.c $(wildcard include/*.h lib/*.h) config.mk
+$(BUILD)/%.o: %.c $(wildcard include/*.h lib/*.h ip/*/*.h) config.mk
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
@@ -257,7 +258,7 @@ fuzz-route: build-fuzz/route_fuzz
 	sh testsuite/fuzz/route_seeds.sh build-fuzz/corpus/route_fuzz
 	$(call fuzz_run,route_fuzz,8192)
 
-build-fuzz/%.o: %.c $(wildcard include/*.h lib/*.h) config.mk
+build-fuzz/%.o: %.c $(wildcard include/*.h lib/*.h ip/*/*.h) config.mk
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
 

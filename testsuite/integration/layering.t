@@ -14,7 +14,7 @@ if ! command -v nm >/dev/null 2>&1; then
 fi
 B=$top/${BUILD:-build}
 # ipbatch-knobs.o is ipbatch.o again, built for ip-test
-set -- $(ls "$B"/ip/*.o "$B"/lib/*.o 2>/dev/null | grep -v '/ipbatch-knobs\.o$')
+set -- $(ls "$B"/ip/*.o "$B"/ip/*/*.o "$B"/lib/*.o 2>/dev/null | grep -v '/ipbatch-knobs\.o$')
 ok "$([ $# -gt 60 ]; echo $?)" "the object files are there ($# of them in $B)"
 sh "$top/testsuite/circles.sh" "$@" >"$IPT_TMP/circles"
 ok "$([ ! -s "$IPT_TMP/circles" ]; echo $?)" "no circle among the files of ip/ and lib/"

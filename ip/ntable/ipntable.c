@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * ipntable.c - "ip ntable": neighbour tables (show, change).  Not written yet: handed on whole.
+ * ip/ntable/ipntable.c - "ip ntable": neighbour tables (show, change).  Not written yet: handed on whole.
  */
 #include "args.h"
 #include "ip.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * iptoken.c - "ip token": IPv6 interface tokens (list, set, get, del).  Not written yet: handed on whole.
+ * ip/token/iptoken.c - "ip token": IPv6 interface tokens (list, set, get, del).  Not written yet: handed on whole.
  */
 #include "args.h"
 #include "ip.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * ipvrf.c - "ip vrf": VRF membership of processes (show, identify, pids, exec).  Not written yet: handed on whole.
+ * ip/vrf/ipvrf.c - "ip vrf": VRF membership of processes (show, identify, pids, exec).  Not written yet: handed on whole.
  */
 #include "args.h"
 #include "ip.h"

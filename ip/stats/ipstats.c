@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * ipstats.c - "ip stats": interface statistics (show, set).  Not written yet: handed on whole.
+ * ip/stats/ipstats.c - "ip stats": interface statistics (show, set).  Not written yet: handed on whole.
  */
 #include "args.h"
 #include "ip.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * ipmaddr.c - "ip maddress": multicast addresses (show, add, del).  Not written yet: handed on whole.
+ * ip/maddr/ipmaddr.c - "ip maddress": multicast addresses (show, add, del).  Not written yet: handed on whole.
  */
 #include "args.h"
 #include "ip.h"

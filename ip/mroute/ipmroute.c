@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * ipmroute.c - "ip mroute": multicast routes (show).  Not written yet: handed on whole.
+ * ip/mroute/ipmroute.c - "ip mroute": multicast routes (show).  Not written yet: handed on whole.
  */
 #include "args.h"
 #include "ip.h"
