@@ -82,6 +82,11 @@ void out_nl(struct out *p);
 /* JSON document framing for a whole command ("[" ... "]"). */
 void out_begin(struct out *p);
 void out_end(struct out *p);
+/* -echo: what the kernel echoed is one object of a JSON array ("[{...}]",
+ * where iproute2 nests a second object, which is no JSON); text as it
+ * comes.  The object's printer runs between the two; the end flushes. */
+void out_echo_begin(struct out *p);
+void out_echo_end(struct out *p);
 
 /* Colour helpers shared with error output. */
 const char *out_color_start(const struct out *p, enum out_color c);

@@ -308,12 +308,10 @@ static int addr_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
 
 		addr_printer_init(&ap, ctx, ctx->out);
 		ap.with_dev = true;
-		out_begin(ctx->out);
-		out_open_obj(ctx->out, OUT_JSON, NULL);
+		out_echo_begin(ctx->out);
 		if (echo && addr_msg_parse(&m, echo))
 			addr_print(&ap, &m);
-		out_close_obj(ctx->out, OUT_JSON);
-		out_end(ctx->out);
+		out_echo_end(ctx->out);
 		addr_printer_free(&ap);
 		free(echo);
 	}

@@ -675,20 +675,17 @@ static void defaults(struct modify *m, uint16_t cmd)
 
 /* The echoed route: one object in the JSON array (iproute2 opens a
  * second one inside it, which is no JSON). */
-static void print_echo(struct ipctx *ctx, const struct nlmsghdr *echo)
+static void route_print_echo(struct ipctx *ctx, const struct nlmsghdr *echo)
 {
 	struct route_printer rp;
 	struct route_msg rm;
 
 	route_printer_init(&rp, ctx, ctx->out, route_filter_of(ctx));
 	rp.in_obj = true;
-	out_begin(ctx->out);
-	out_open_obj(ctx->out, OUT_JSON, NULL);
+	out_echo_begin(ctx->out);
 	if (echo && route_msg_parse(&rm, echo) > 0 && route_match(&rp, &rm))
 		route_print(&rp, &rm);
-	out_close_obj(ctx->out, OUT_JSON);
-	out_end(ctx->out);
-	fflush(stdout);
+	out_echo_end(ctx->out);
 	route_printer_free(&rp);
 }
 
@@ -763,7 +760,7 @@ static int route_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
 		goto out;
 	}
 	if (ctx->o.echo)
-		print_echo(ctx, echo);
+		route_print_echo(ctx, echo);
 out:
 	free(echo);
 	rtnames_free(&m->names);

@@ -363,7 +363,7 @@ static int modify_parse(struct modify *r, int argc, char **argv)
 
 /* The echoed rule, as iproute2 prints it: one object in the JSON
  * array (iproute2 opens a second one inside it, which is no JSON). */
-static void print_echo(struct ipctx *ctx, const struct nlmsghdr *echo)
+static void rule_print_echo(struct ipctx *ctx, const struct nlmsghdr *echo)
 {
 	struct rule_printer rp;
 	struct rule_msg m;
@@ -371,13 +371,10 @@ static void print_echo(struct ipctx *ctx, const struct nlmsghdr *echo)
 	rule_printer_init(&rp, ctx, ctx->out);
 	rp.f.family = ctx->o.family;
 	rp.in_obj = true;
-	out_begin(ctx->out);
-	out_open_obj(ctx->out, OUT_JSON, NULL);
+	out_echo_begin(ctx->out);
 	if (echo && rule_msg_parse(&m, echo) > 0 && rule_match(&rp, &m))
 		rule_print(&rp, &m);
-	out_close_obj(ctx->out, OUT_JSON);
-	out_end(ctx->out);
-	fflush(stdout);
+	out_echo_end(ctx->out);
 	rule_printer_free(&rp);
 }
 
@@ -420,7 +417,7 @@ static int rule_modify(struct ipctx *ctx, uint16_t cmd, int argc, char **argv)
 		return 2;
 	}
 	if (ctx->o.echo)
-		print_echo(ctx, echo);
+		rule_print_echo(ctx, echo);
 	free(echo);
 	return 0;
 }

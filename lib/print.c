@@ -874,3 +874,16 @@ void out_end(struct out *p)
 	p->sep = '\0';
 	fflush(p->fp);
 }
+
+void out_echo_begin(struct out *p)
+{
+	out_begin(p);
+	out_open_obj(p, OUT_JSON, NULL);
+}
+
+void out_echo_end(struct out *p)
+{
+	out_close_obj(p, OUT_JSON);
+	out_end(p);
+	fflush(p->fp);
+}
