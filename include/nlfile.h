@@ -8,16 +8,19 @@
 #define IP_NLFILE_H
 
 #include <stdint.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <linux/netlink.h>
 
 struct nlfile {
 	FILE *fp;
 	char buf[16384];	/* iproute2's limit for one message */
+	bool quiet;		/* a look-ahead: errors not said (they come again) */
 };
 
 /* The next message (in f->buf): 1, 0 at the end of the file, or -1 after
- * iproute2's message (malformed length, truncated, read error). */
+ * iproute2's message (malformed length, truncated, read error; none when
+ * f->quiet). */
 int nlfile_next(struct nlfile *f, struct nlmsghdr **out);
 
 /* The start of a saved stream ("ip address|route|rule save"): magic

@@ -518,19 +518,10 @@ static int from_file(struct monitor *m, const char *name)
 		free(f);
 		return IP_EARG;
 	}
-	{
-		FILE *saved = stderr;
-
-		/* the look-ahead says nothing: its errors come again */
-		stderr = fopen("/dev/null", "w");
-		if (!stderr)
-			stderr = saved;
-		r = file_is_ours(f);
-		if (stderr != saved) {
-			fclose(stderr);
-			stderr = saved;
-		}
-	}
+	/* the look-ahead says nothing: its errors come again */
+	f->quiet = true;
+	r = file_is_ours(f);
+	f->quiet = false;
 	if (!r) {
 		fclose(f->fp);
 		free(f);

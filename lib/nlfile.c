@@ -18,8 +18,9 @@ int nlfile_next(struct nlfile *f, struct nlmsghdr **out)
 	if (got != sizeof(*h))
 		goto short_read;
 	if (h->nlmsg_len < sizeof(*h) || h->nlmsg_len > sizeof(f->buf)) {
-		fprintf(stderr, "!!!malformed message: len=%d @%lu\n",
-			(int)h->nlmsg_len, (unsigned long)ftell(f->fp));
+		if (!f->quiet)
+			fprintf(stderr, "!!!malformed message: len=%d @%lu\n",
+				(int)h->nlmsg_len, (unsigned long)ftell(f->fp));
 		return -1;
 	}
 	body = NLMSG_ALIGN(h->nlmsg_len - sizeof(*h));
@@ -29,6 +30,8 @@ int nlfile_next(struct nlfile *f, struct nlmsghdr **out)
 	*out = h;
 	return 1;
 short_read:
+	if (f->quiet)
+		return -1;
 	if (ferror(f->fp))
 		perror("rtnl_from_file: fread");
 	if (feof(f->fp))
