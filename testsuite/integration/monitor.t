@@ -6,6 +6,7 @@
 # from testsuite/msgs/*.spec; and bad input (unknown words, missing or
 # truncated files, malformed messages).
 . "$(dirname "$0")/../lib.sh"
+. "$top/testsuite/monlib.sh"
 ipt_require_ip
 
 # ---- saved messages ----
@@ -38,29 +39,6 @@ if ! want "kind_veth kind_bridge" "live link events"; then
 	done_testing
 	exit
 fi
-live() {	# live DESC MONITOR-ARGS...: the commands in $IPT_TMP/events run
-	_desc=$1
-	shift
-	"$IP" "$@" >"$IPT_TMP/live.got" 2>&1 &
-	_p1=$!
-	"$REF_IP" "$@" >"$IPT_TMP/live.ref" 2>&1 &
-	_p2=$!
-	sleep 0.5
-	sh -e "$IPT_TMP/events" >/dev/null 2>&1
-	sleep 0.5
-	kill $_p1 $_p2
-	wait $_p1 $_p2 2>/dev/null
-	for _f in got ref; do
-		sed -E 's/^Timestamp: .* [0-9]+ usec$/Timestamp: T/;
-			s/^\[[0-9T:.-]+\] /[T] /' "$IPT_TMP/live.$_f" >"$IPT_TMP/live.$_f.m"
-	done
-	if cmp -s "$IPT_TMP/live.got.m" "$IPT_TMP/live.ref.m" && [ -s "$IPT_TMP/live.ref.m" ]; then
-		pass "live: $_desc"
-	else
-		fail "live: $_desc"
-		diag_diff "$IPT_TMP/live.got.m" "$IPT_TMP/live.ref.m"
-	fi
-}
 
 EVENTS='ref link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 ref link set v0 up

@@ -7,6 +7,7 @@
 # listening at once while the settings change.
 . "$(dirname "$0")/../lib.sh"
 . "$top/testsuite/nhlib.sh"
+. "$top/testsuite/monlib.sh"
 ipt_require_ip
 need kind_veth kind_ifb
 
@@ -99,29 +100,6 @@ for m in - -j -j_-p -o -d_-s; do
 done
 dfake 82 "$IPT_TMP/netconf-mpls.spec" -j netconf show dev lo
 
-live() {	# live DESC MONITOR-ARGS...: the changes in $IPT_TMP/events made
-	_desc=$1
-	shift
-	"$IP" "$@" >"$IPT_TMP/live.got" 2>&1 &
-	_p1=$!
-	"$REF_IP" "$@" >"$IPT_TMP/live.ref" 2>&1 &
-	_p2=$!
-	sleep 0.5
-	sh -e "$IPT_TMP/events" >/dev/null 2>&1
-	sleep 0.5
-	kill $_p1 $_p2
-	wait $_p1 $_p2 2>/dev/null
-	for _f in got ref; do
-		sed -E 's/^Timestamp: .* [0-9]+ usec$/Timestamp: T/;
-			s/^\[[0-9T:.-]+\] /[T] /' "$IPT_TMP/live.$_f" >"$IPT_TMP/live.$_f.m"
-	done
-	if cmp -s "$IPT_TMP/live.got.m" "$IPT_TMP/live.ref.m" && [ -s "$IPT_TMP/live.ref.m" ]; then
-		pass "live: $_desc"
-	else
-		fail "live: $_desc"
-		diag_diff "$IPT_TMP/live.got.m" "$IPT_TMP/live.ref.m"
-	fi
-}
 cat >"$IPT_TMP/events" <<'E'
 echo 0 >/proc/sys/net/ipv4/conf/v0/forwarding
 echo 1 >/proc/sys/net/ipv4/conf/v0/forwarding

@@ -6,6 +6,7 @@
 # events with both tools listening at once in this namespace.
 . "$(dirname "$0")/../lib.sh"
 . "$top/testsuite/nhlib.sh"
+. "$top/testsuite/monlib.sh"
 ipt_require_ip
 need kind_veth kind_ifb ipv6 nexthop
 
@@ -27,29 +28,9 @@ dmsgs "$IPT_TMP/mixed.spec" "" "-d" "-s -s" "-o" "monitor label" \
 	"monitor all" "monitor nexthop" "monitor dev lo"
 
 # ---- live events ----
-live() {	# live DESC MONITOR-ARGS...: the commands in $IPT_TMP/events run
-	_desc=$1
-	shift
-	"$IP" "$@" >"$IPT_TMP/live.got" 2>&1 &
-	_p1=$!
-	"$REF_IP" "$@" >"$IPT_TMP/live.ref" 2>&1 &
-	_p2=$!
-	sleep 0.5
-	sh -e "$IPT_TMP/events" >/dev/null 2>&1
-	sleep 0.5
-	kill $_p1 $_p2
-	wait $_p1 $_p2 2>/dev/null
-	"$REF_IP" nexthop flush >/dev/null 2>&1
-	for _f in got ref; do
-		sed -E 's/^Timestamp: .* [0-9]+ usec$/Timestamp: T/;
-			s/^\[[0-9T:.-]+\] /[T] /' "$IPT_TMP/live.$_f" | nh_mask >"$IPT_TMP/live.$_f.m"
-	done
-	if cmp -s "$IPT_TMP/live.got.m" "$IPT_TMP/live.ref.m" && [ -s "$IPT_TMP/live.ref.m" ]; then
-		pass "live: $_desc"
-	else
-		fail "live: $_desc"
-		diag_diff "$IPT_TMP/live.got.m" "$IPT_TMP/live.ref.m"
-	fi
+LIVE_MASK=nh_mask
+live_undo() {
+	"$REF_IP" nexthop flush
 }
 
 nh_setup_here || bail "set-up failed"

@@ -10,6 +10,7 @@
 # tools listening at once, each run in a fresh namespace.
 . "$(dirname "$0")/../lib.sh"
 . "$top/testsuite/nhlib.sh"
+. "$top/testsuite/monlib.sh"
 ipt_require_ip
 need kind_veth kind_ifb ipv6 nexthop jsonpp
 
@@ -393,16 +394,7 @@ live() {	# live DESC MONITOR-ARGS...
 		diag "live: the events stopped early:"
 		tail -n 3 "$IPT_TMP/live.ev" | sed 's/^/# /'
 	fi
-	for _f in got ref; do
-		sed -E 's/Timestamp: .* [0-9]+ usec$/Timestamp: T/;
-			s/\[[0-9]{4}-[0-9T:.-]+\] /[T] /g' "$IPT_TMP/live.$_f" >"$IPT_TMP/live.$_f.m"
-	done
-	if cmp -s "$IPT_TMP/live.got.m" "$IPT_TMP/live.ref.m" && [ -s "$IPT_TMP/live.ref.m" ]; then
-		pass "live: $_desc"
-	else
-		fail "live: $_desc"
-		diag_diff "$IPT_TMP/live.got.m" "$IPT_TMP/live.ref.m"
-	fi
+	live_cmp "$_desc"
 }
 
 live "route" monitor route
