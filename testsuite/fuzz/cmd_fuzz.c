@@ -31,6 +31,7 @@
 #include "linkcache.h"
 #include "nl.h"
 #include "print.h"
+#include "fuzzlib.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerInitialize(int *argc, char ***argv);
@@ -89,34 +90,11 @@ static const char *const printers[][5] = {
 };
 
 #define NPRINTERS (ARRAY_SIZE(printers))
-#define MAXWORDS 64
-
-/* Run one command line on a sink that answers dumps with msgs. */
-static void run(struct ipctx *ctx, int argc, char **argv, const void *msgs,
-		size_t len)
-{
-	struct out_opts oo = {
-		.json = ctx->o.json, .pretty = ctx->o.pretty,
-		.oneline = ctx->o.oneline,
-	};
-
-	ctx->nl = nl_open_sink(NULL, NULL);
-	ctx->lc = ctx->nl ? lc_new(ctx->nl) : NULL;
-	ctx->out = out_new(stdout, &oo);
-	if (ctx->lc && ctx->out) {
-		nl_sink_answer(ctx->nl, msgs, len);
-		ip_do_cmd(ctx, argc, argv);
-	}
-	fflush(stdout);
-	out_free(ctx->out);
-	lc_free(ctx->lc);
-	nl_close(ctx->nl);
-}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct ipctx ctx = { 0 };
-	char *argv[MAXWORDS + 2];
+	char *argv[FUZZ_MAXWORDS + 2];
 	uint8_t ctl;
 	int argc = 0;
 
@@ -145,30 +123,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			argc++;
 		}
 		argv[argc] = NULL;
-		run(&ctx, argc, argv, buf, n);
+		fuzz_run_cmd(&ctx, NULL, argc, argv, buf, n);
 		free(buf);
 		return 0;
 	}
 
 	{
-		char *text = malloc(size);
-		size_t i = 1, start;
+		char *text = malloc(size + 1);
 
 		if (!text)
 			return 0;
-		memcpy(text, data + 1, size - 1);
-		text[size - 1] = '\0';
 		argv[argc++] = (char *)objects[(ctl >> 1) % NOBJECTS];
-		while (i < size && argc < MAXWORDS) {
-			start = i - 1;
-			while (i < size && data[i] && data[i] != ' ' && data[i] != '\n')
-				i++;
-			text[i - 1] = '\0';
-			argv[argc++] = text + start;
-			i++;
-		}
-		argv[argc] = NULL;
-		run(&ctx, argc, argv, NULL, 0);
+		argc = fuzz_words(data, size, 1, text, argv, argc);
+		fuzz_run_cmd(&ctx, NULL, argc, argv, NULL, 0);
 		free(text);
 	}
 	return 0;

@@ -31,6 +31,7 @@
 #include "nl.h"
 #include "nlfile.h"
 #include "print.h"
+#include "fuzzlib.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerInitialize(int *argc, char ***argv);
@@ -272,49 +273,24 @@ static void messages(const uint8_t *data, size_t size, struct nl *nl)
 
 /* ---- words into the commands ---- */
 
-#define MAXWORDS 64
-
-static void words(const uint8_t *data, size_t size, struct nl *nl)
+static void words(const uint8_t *data, size_t size)
 {
 	static const char *const objects[] = { "nexthop", "addrlabel", "netconf" };
-	static int (*const cmds[])(struct ipctx *, int, char **) = {
-		do_ipnexthop, do_ipaddrlabel, do_ipnetconf,
-	};
-	struct ipctx ctx = { .nl = nl };
-	char *argv[MAXWORDS + 1], *text;
+	struct ipctx ctx = { 0 };
+	char *argv[FUZZ_MAXWORDS + 1], *text;
 	uint8_t ctl = data[0];
-	size_t i = 1, start;
-	int argc = 0, which = (ctl >> 1) % 3;
-	struct out_opts oo;
+	int argc = 0;
 
 	ctx.o.json = ctl & 0x08;
 	ctx.o.echo = ctl & 0x10;
 	ctx.o.details = (ctl & 0x20) ? 1 : 0;
 	ctx.o.family = (ctl & 0x40) ? AF_INET6 : (ctl & 0x80) ? AF_INET : 0;
-	oo = (struct out_opts){ .json = ctx.o.json };
-	text = malloc(size);
+	text = malloc(size + 1);
 	if (!text)
 		return;
-	memcpy(text, data + 1, size - 1);
-	text[size - 1] = '\0';
-	argv[argc++] = (char *)objects[which];
-	while (i < size && argc < MAXWORDS) {
-		start = i - 1;
-		while (i < size && data[i] && data[i] != ' ' && data[i] != '\n')
-			i++;
-		text[i - 1] = '\0';
-		argv[argc++] = text + start;
-		i++;
-	}
-	argv[argc] = NULL;
-	ctx.lc = lc_new(nl);
-	ctx.out = out_new(stdout, &oo);
-	if (ctx.lc && ctx.out)
-		cmds[which](&ctx, argc - 1, argv + 1);
-	fflush(stdout);
-	nh_filter_free(&ctx);
-	out_free(ctx.out);
-	lc_free(ctx.lc);
+	argv[argc++] = (char *)objects[(ctl >> 1) % 3];
+	argc = fuzz_words(data, size, 1, text, argv, argc);
+	fuzz_run_cmd(&ctx, NULL, argc, argv, NULL, 0);
 	free(text);
 }
 
@@ -333,7 +309,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (data[0] & 1)
 		messages(data + 1, size - 1, nl);
 	else
-		words(data, size, nl);
+		words(data, size);
 	stderr = saved;
 	nl_close(nl);
 out:

@@ -36,12 +36,12 @@
 #include "nl.h"
 #include "nlfile.h"
 #include "print.h"
+#include "fuzzlib.h"
 #include "jsoncheck.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 
-#define MAXWORDS 64
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
@@ -198,29 +198,6 @@ static void print_stream(const uint8_t *data, size_t size, const struct ipopts *
 
 /* ---- whole commands on the sink ---- */
 
-static void run(struct ipctx *ctx, int argc, char **argv, const void *msgs,
-		size_t len)
-{
-	struct out_opts oo = {
-		.json = ctx->o.json, .pretty = ctx->o.pretty,
-		.oneline = ctx->o.oneline,
-	};
-
-	ctx->nl = nl_open_sink(sink, NULL);
-	ctx->lc = ctx->nl ? lc_new(ctx->nl) : NULL;
-	ctx->out = out_new(stdout, &oo);
-	if (ctx->lc && ctx->out) {
-		nl_sink_answer(ctx->nl, msgs, len);
-		do_iproute(ctx, argc, argv);
-	}
-	fflush(stdout);
-	out_free(ctx->out);
-	lc_free(ctx->lc);
-	nl_close(ctx->nl);
-	route_filter_free(ctx);
-	ctx->nl = NULL;
-}
-
 /* The messages as a file for "ip monitor label file F": every row of
  * the monitor (links, addresses, routes, prefixes, nsids, statistics...). */
 static void monitor_file(struct ipctx *ctx, const uint8_t *data, size_t size)
@@ -285,7 +262,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	};
 	FILE *saved_err = stderr, *null_err = fopen("/dev/null", "w");
 	struct ipctx ctx = { 0 };
-	char *argv[MAXWORDS + 4];
+	char *argv[FUZZ_MAXWORDS + 4];
 	uint8_t ctl;
 	int argc = 0;
 	size_t i;
@@ -304,9 +281,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (ctl & 1) {
 		/* messages, aligned for the readers */
 		char *buf = malloc(size - 1);
-		static char *const show[] = { "show", "table", "all", NULL };
-		static char *const flush[] = { "flush", "table", "all", NULL };
-		static char *const save[] = { "save", NULL };
+		static char *const show[] = { "route", "show", "table", "all", NULL };
+		static char *const flush[] = { "route", "flush", "table", "all", NULL };
+		static char *const save[] = { "route", "save", NULL };
 
 		if (!buf)
 			goto out;
@@ -314,9 +291,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		for (i = 0; i < NMODES; i++)
 			print_stream(data + 1, size - 1, &modes[i]);
 		/* a dump answer holds messages, not a saved stream's magic */
-		run(&ctx, 3, (char **)show, buf, size - 1);
-		run(&ctx, 3, (char **)flush, buf, size - 1);
-		run(&ctx, 1, (char **)save, buf, size - 1);
+		fuzz_run_cmd(&ctx, sink, 4, (char **)show, buf, size - 1);
+		fuzz_run_cmd(&ctx, sink, 4, (char **)flush, buf, size - 1);
+		fuzz_run_cmd(&ctx, sink, 2, (char **)save, buf, size - 1);
 		monitor_file(&ctx, data + 1, size - 1);
 		free(buf);
 		goto out;
@@ -324,30 +301,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	{
 		const char *const *cmd = cmds[(ctl >> 1) % 8];
-		char *text = malloc(size);
+		char *text = malloc(size + 1);
 		char routes[1024];
 		size_t rlen = some_routes(routes, sizeof(routes));
-		size_t start;
 
 		if (!text)
 			goto out;
-		memcpy(text, data + 1, size - 1);
-		text[size - 1] = '\0';
+		argv[argc++] = "route";
 		for (i = 0; i < 2 && cmd[i]; i++)
 			argv[argc++] = (char *)cmd[i];
-		for (i = 1; i < size && argc < MAXWORDS;) {
-			start = i - 1;
-			while (i < size && data[i] && data[i] != ' ' && data[i] != '\n')
-				i++;
-			text[i - 1] = '\0';
-			argv[argc++] = text + start;
-			i++;
-		}
-		argv[argc] = NULL;
+		argc = fuzz_words(data, size, 1, text, argv, argc);
 		/* "restore" and "showdump" read stdin: not here */
-		if (argc && !(cmd[0] == NULL && (matches(argv[0], "restore") ||
-						 matches(argv[0], "showdump"))))
-			run(&ctx, argc, argv, routes, rlen);
+		if (argc > 1 && !(cmd[0] == NULL && (matches(argv[1], "restore") ||
+						 matches(argv[1], "showdump"))))
+			fuzz_run_cmd(&ctx, sink, argc, argv, routes, rlen);
 		free(text);
 	}
 out:

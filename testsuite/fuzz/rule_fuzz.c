@@ -32,12 +32,12 @@
 #include "nl.h"
 #include "nlfile.h"
 #include "print.h"
+#include "fuzzlib.h"
 #include "jsoncheck.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 
-#define MAXWORDS 64
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
@@ -161,28 +161,6 @@ static void print_stream(const uint8_t *data, size_t size, const struct ipopts *
 
 /* ---- whole commands on the sink ---- */
 
-static void run(struct ipctx *ctx, int argc, char **argv, const void *msgs,
-		size_t len)
-{
-	struct out_opts oo = {
-		.json = ctx->o.json, .pretty = ctx->o.pretty,
-		.oneline = ctx->o.oneline,
-	};
-
-	ctx->nl = nl_open_sink(sink, NULL);
-	ctx->lc = ctx->nl ? lc_new(ctx->nl) : NULL;
-	ctx->out = out_new(stdout, &oo);
-	if (ctx->lc && ctx->out) {
-		nl_sink_answer(ctx->nl, msgs, len);
-		do_iprule(ctx, argc, argv);
-	}
-	fflush(stdout);
-	out_free(ctx->out);
-	lc_free(ctx->lc);
-	nl_close(ctx->nl);
-	ctx->nl = NULL;
-}
-
 /* A few rules for the word commands' dumps: the default three. */
 static size_t default_rules(char *buf, size_t size)
 {
@@ -216,7 +194,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	};
 	FILE *saved_err = stderr, *null_err = fopen("/dev/null", "w");
 	struct ipctx ctx = { 0 };
-	char *argv[MAXWORDS + 4];
+	char *argv[FUZZ_MAXWORDS + 4];
 	uint8_t ctl;
 	int argc = 0;
 	size_t i;
@@ -235,9 +213,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (ctl & 1) {
 		/* messages, aligned for the readers */
 		char *buf = malloc(size - 1);
-		static char *const show[] = { "show", NULL };
-		static char *const flush[] = { "flush", NULL };
-		static char *const save[] = { "save", NULL };
+		static char *const show[] = { "rule", "show", NULL };
+		static char *const flush[] = { "rule", "flush", NULL };
+		static char *const save[] = { "rule", "save", NULL };
 
 		if (!buf)
 			goto out;
@@ -245,38 +223,28 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		for (i = 0; i < NMODES; i++)
 			print_stream(data + 1, size - 1, &modes[i]);
 		/* a dump answer holds messages, not a saved stream's magic */
-		run(&ctx, 1, (char **)show, buf, size - 1);
-		run(&ctx, 1, (char **)flush, buf, size - 1);
-		run(&ctx, 1, (char **)save, buf, size - 1);
+		fuzz_run_cmd(&ctx, sink, 2, (char **)show, buf, size - 1);
+		fuzz_run_cmd(&ctx, sink, 2, (char **)flush, buf, size - 1);
+		fuzz_run_cmd(&ctx, sink, 2, (char **)save, buf, size - 1);
 		free(buf);
 		goto out;
 	}
 
 	{
 		const char *const *cmd = cmds[(ctl >> 1) % 6];
-		char *text = malloc(size);
+		char *text = malloc(size + 1);
 		char rules[512];
 		size_t rlen = default_rules(rules, sizeof(rules));
-		size_t start;
 
 		if (!text)
 			goto out;
-		memcpy(text, data + 1, size - 1);
-		text[size - 1] = '\0';
+		argv[argc++] = "rule";
 		for (i = 0; i < 2 && cmd[i]; i++)
 			argv[argc++] = (char *)cmd[i];
-		for (i = 1; i < size && argc < MAXWORDS;) {
-			start = i - 1;
-			while (i < size && data[i] && data[i] != ' ' && data[i] != '\n')
-				i++;
-			text[i - 1] = '\0';
-			argv[argc++] = text + start;
-			i++;
-		}
-		argv[argc] = NULL;
+		argc = fuzz_words(data, size, 1, text, argv, argc);
 		/* "restore" reads stdin: not here */
-		if (argc && !(cmds[(ctl >> 1) % 6][0] == NULL && matches(argv[0], "restore")))
-			run(&ctx, argc, argv, rules, rlen);
+		if (argc > 1 && !(cmds[(ctl >> 1) % 6][0] == NULL && matches(argv[1], "restore")))
+			fuzz_run_cmd(&ctx, sink, argc, argv, rules, rlen);
 		free(text);
 	}
 out:
