@@ -93,11 +93,22 @@ int route_msg_take(struct route_msg *m, const struct nlmsghdr *nlh);
 bool route_match(struct route_printer *p, const struct route_msg *m);
 /* Print it, in every output mode. */
 void route_print(struct route_printer *p, const struct route_msg *m);
+/* What "ip mroute show" selects (iproute2's filter of ipmroute.c); the
+ * monitor's has only iif. */
+struct mroute_filter {
+	uint32_t tb;		/* the table (0: any, and then it is printed) */
+	int af;			/* RTNL_FAMILY_IPMR / _IP6MR (0: any) */
+	uint32_t iif;		/* the input device (0: any) */
+	struct rt_addr mdst, msrc;	/* bitlen -1 or 0: anything passes */
+};
 /* A multicast route (RTNL_FAMILY_IPMR, RTNL_FAMILY_IP6MR), as "ip mroute"
  * prints one; iif_only: only routes coming in on it (0: any).  0, or -1
  * after iproute2's message for a route that is not multicast. */
 int mroute_print(struct route_printer *p, const struct route_msg *m,
 		 uint32_t iif_only);
+/* The same, selected by f. */
+int mroute_print_f(struct route_printer *p, const struct route_msg *m,
+		   const struct mroute_filter *f);
 
 /* The routing types by name (iproute2's rtnl_rtntype_*: shared with the
  * rule command). */

@@ -751,8 +751,46 @@ void route_print(struct route_printer *p, const struct route_msg *m)
 /* multicast routes (the IPMR and IP6MR families), as "ip mroute" and the
  * monitor print them */
 
+/* iproute2's inet_addr_match_rta: a prefix of no family or length, or a
+ * missing attribute, passes; an address of another size does not */
+static bool mroute_prefix_ok(const struct rt_addr *want, const struct nlattr *a)
+{
+	uint8_t d[32] = { 0 };
+	size_t len;
+
+	if (!a || want->family == AF_UNSPEC || want->bitlen <= 0)
+		return true;
+	len = attr_len(a);
+	if (len != want->len || len > sizeof(d))
+		return false;
+	memcpy(d, attr_data(a), len);
+	return rt_addr_match(d, want->data, want->bitlen);
+}
+
+static bool mroute_match(const struct route_msg *m, const struct mroute_filter *f,
+			 uint32_t iif)
+{
+	if (f->tb && f->tb != m->table)
+		return false;
+	if (f->iif && f->iif != iif)
+		return false;
+	if (f->af && f->af != m->r->rtm_family)
+		return false;
+	return mroute_prefix_ok(&f->mdst, m->tb[RTA_DST]) &&
+	       mroute_prefix_ok(&f->msrc, m->tb[RTA_SRC]);
+}
+
 int mroute_print(struct route_printer *p, const struct route_msg *m,
 		 uint32_t iif_only)
+{
+	struct mroute_filter f = { .iif = iif_only };
+
+	f.mdst.bitlen = f.msrc.bitlen = -1;
+	return mroute_print_f(p, m, &f);
+}
+
+int mroute_print_f(struct route_printer *p, const struct route_msg *m,
+		   const struct mroute_filter *f)
 {
 	const struct rtmsg *r = m->r;
 	const struct nlattr *const *tb = m->tb;
@@ -767,7 +805,7 @@ int mroute_print(struct route_printer *p, const struct route_msg *m,
 		fprintf(stderr, "Non multicast route received, kernel does support IP multicast?\n");
 		return -1;
 	}
-	if (iif_only && iif != iif_only)
+	if (!mroute_match(m, f, iif))
 		return 0;
 	if (!p->in_obj)
 		out_open_obj(o, OUT_JSON, NULL);
@@ -839,7 +877,7 @@ int mroute_print(struct route_printer *p, const struct route_msg *m,
 
 		out_float(o, OUT_ANY, "expires", ", Age %.2f", age);
 	}
-	if (m->table && (m->table != RT_TABLE_MAIN || p->ctx->o.details > 0))
+	if (m->table && (m->table != RT_TABLE_MAIN || p->ctx->o.details > 0) && !f->tb)
 		out_str(o, OUT_ANY, CLR_NONE, "table", " Table: %s",
 			rt_table_n2a(&p->names, m->table, b, sizeof(b)));
 	out_text(o, "\n");

@@ -1,14 +1,193 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * ip/mroute/ipmroute.c - "ip mroute": multicast routes (show).  Not written yet: handed on whole.
+ * ip/mroute/ipmroute.c - "ip mroute [show|list|lst] [[to] PREFIX]
+ * [from PREFIX] [iif DEV] [table ID]", as iproute2 6.1.
+ *
+ * One dump of RTM_GETROUTE in the multicast family (IPv4's unless -6
+ * was given; any other family shows nothing at all, without reading
+ * the words).  IPv4 asks for the default table unless a table is named
+ * (iproute2 keeps that for old kernels); the table, when there is one,
+ * goes in the request too and is then never printed.  The other
+ * selectors are applied here, by the printer the monitor uses
+ * (ip/route_print.c).  The prefixes are read in the multicast family,
+ * where iproute2 takes only "default", "any" and "all": any address is
+ * refused with its message, and those three select everything.
  */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <linux/rtnetlink.h>
+
 #include "args.h"
 #include "ip.h"
+#include "ipctx.h"
+#include "iproute.h"
+#include "linkcache.h"
+#include "msg.h"
+#include "nl.h"
+#include "nlstore.h"
+#include "print.h"
+#include "rtaddr.h"
+#include "rtnames.h"
+
+static int mr_usage(void)
+{
+	fputs("Usage: ip mroute show [ [ to ] PREFIX ] [ from PREFIX ] [ iif DEVICE ]\n"
+	      "                      [ table TABLE_ID ]\n"
+	      "TABLE_ID := [ local | main | default | all | NUMBER ]\n", stderr);
+	return IP_EARG;
+}
+
+/* "table ID": a name or number, "all" (any table) or "help" */
+static int mr_table(struct mroute_filter *f, const char *arg)
+{
+	struct rtnames names = { 0 };
+	uint32_t id;
+	int bad;
+
+	bad = rt_table_name2id(&names, arg, &id);
+	rtnames_free(&names);
+	if (!bad)
+		f->tb = id;
+	else if (is(arg, "all"))
+		f->tb = 0;
+	else if (is(arg, "help"))
+		return mr_usage();
+	else
+		return err_invarg("table id value is invalid\n", arg);
+	return 0;
+}
+
+/* The words, as iproute2 reads them (the device is looked up after). */
+static int mr_args(struct mroute_filter *f, int family, const char **dev,
+		   int argc, char **argv)
+{
+	int st;
+
+	for (; argc > 0; argc--, argv++) {
+		if (matches(*argv, "table")) {
+			NEXT_ARG();
+			st = mr_table(f, *argv);
+		} else if (is(*argv, "iif")) {
+			NEXT_ARG();
+			*dev = *argv;
+			st = 0;
+		} else if (matches(*argv, "from")) {
+			NEXT_ARG();
+			st = rt_get_prefix(&f->msrc, *argv, family);
+		} else {
+			if (is(*argv, "to"))
+				NEXT_ARG();
+			if (matches(*argv, "help"))
+				return mr_usage();
+			st = rt_get_prefix(&f->mdst, *argv, family);
+		}
+		if (st)
+			return st;
+	}
+	return 0;
+}
+
+/* One stored answer: 0, or -1 where iproute2 ends the dump. */
+static int mr_one(struct route_printer *rp, const struct mroute_filter *f,
+		  const struct nlmsghdr *nlh)
+{
+	struct route_msg m;
+
+	if (nlh->nlmsg_type != RTM_NEWROUTE && nlh->nlmsg_type != RTM_DELROUTE) {
+		fprintf(stderr, "Not a multicast route: %08x %08x %08x\n",
+			nlh->nlmsg_len, nlh->nlmsg_type, nlh->nlmsg_flags);
+		return 0;
+	}
+	if (nlh->nlmsg_len < NLMSG_LENGTH(sizeof(struct rtmsg))) {
+		fprintf(stderr, "BUG: wrong nlmsg len %d\n",
+			(int)nlh->nlmsg_len - (int)NLMSG_LENGTH(sizeof(struct rtmsg)));
+		return -1;
+	}
+	if (route_msg_take(&m, nlh))
+		return -1;
+	return mroute_print_f(rp, &m, f);
+}
+
+static int mr_dump(struct ipctx *ctx, const struct mroute_filter *f)
+{
+	struct route_filter rf;
+	struct route_printer rp;
+	struct nlstore s = { 0 };
+	struct msgbuf b;
+	struct rtmsg *r;
+	size_t off;
+	int err, st = 0;
+
+	msgbuf_init(&b, RTM_GETROUTE, NLM_F_DUMP);
+	r = msg_extra(&b.m, sizeof(*r));
+	r->rtm_family = (unsigned char)f->af;
+	if (f->tb)
+		msg_put_u32(&b.m, RTA_TABLE, f->tb);
+	route_filter_reset(&rf);
+	route_printer_init(&rp, ctx, ctx->out, &rf);
+	out_begin(ctx->out);
+	err = nl_dump(ctx->nl, b.m.n, nlstore_cb, &s, NL_DUMP_QUIET);
+	if (err < 0 && err != -1 && err != -EIO)
+		nl_dump_perror(ctx->nl, err, false);
+	nlstore_for_each(&s, off)
+		if (!err && mr_one(&rp, f, nlstore_at(&s, off)) < 0)
+			err = -1;
+	/* (iproute2 closes its JSON array before it ends) */
+	out_end(ctx->out);
+	fflush(stdout);
+	if (err < 0) {
+		fprintf(stderr, "Dump terminated\n");
+		st = IP_FATAL | 1;
+	}
+	nlstore_free(&s);
+	route_printer_free(&rp);
+	return st;
+}
+
+static int mr_list(struct ipctx *ctx, int argc, char **argv)
+{
+	struct mroute_filter f = { 0 };
+	const char *dev = NULL;
+	int family, st;
+
+	f.mdst.bitlen = f.msrc.bitlen = -1;
+	if (ctx->o.family == AF_INET || ctx->o.family == AF_UNSPEC) {
+		family = RTNL_FAMILY_IPMR;
+		f.tb = RT_TABLE_DEFAULT;
+	} else if (ctx->o.family == AF_INET6) {
+		family = RTNL_FAMILY_IP6MR;
+	} else {
+		return 0;	/* no multicast routing there */
+	}
+	f.af = family;
+	f.mdst.family = f.msrc.family = family;
+	st = mr_args(&f, family, &dev, argc, argv);
+	if (st)
+		return st;
+	/* the names of every device, as iproute2 reads them first */
+	lc_fill_all(ctx->lc);
+	if (dev) {
+		int idx = lc_name2index(ctx->lc, dev);
+
+		if (idx <= 0) {
+			fprintf(stderr, "Cannot find device \"%s\"\n", dev);
+			return 1;
+		}
+		f.iif = (uint32_t)idx;
+	}
+	return mr_dump(ctx, &f);
+}
 
 int do_ipmroute(struct ipctx *ctx, int argc, char **argv)
 {
-	(void)ctx;
-	(void)argc;
-	(void)argv;
-	return IP_UNIMPL;
+	if (argc < 1)
+		return mr_list(ctx, 0, NULL);
+	if (matches(*argv, "list") || matches(*argv, "show") || matches(*argv, "lst"))
+		return mr_list(ctx, argc - 1, argv + 1);
+	if (matches(*argv, "help"))
+		return mr_usage();
+	fprintf(stderr, "Command \"%s\" is unknown, try \"ip mroute help\".\n", *argv);
+	return IP_EARG;
 }
