@@ -875,7 +875,9 @@ int mroute_print_f(struct route_printer *p, const struct route_msg *m,
 		uint64_t us = 10000ULL * attr_u64_at(tb[RTA_EXPIRES], p->end);
 		double age = (double)(us / 1000000) + (double)(us % 1000000) / 1000000.;
 
-		out_float(o, OUT_ANY, "expires", ", Age %.2f", age);
+		/* (JSON has the number as %g) */
+		out_float(o, OUT_JSON, "expires", NULL, age);
+		out_float(o, OUT_TEXT, "expires", ", Age %.2f", age);
 	}
 	if (m->table && (m->table != RT_TABLE_MAIN || p->ctx->o.details > 0) && !f->tb)
 		out_str(o, OUT_ANY, CLR_NONE, "table", " Table: %s",

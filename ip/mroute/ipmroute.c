@@ -110,6 +110,18 @@ static int mr_one(struct route_printer *rp, const struct mroute_filter *f,
 	return mroute_print_f(rp, &m, f);
 }
 
+/* iproute2 reads a batch on a socket without strict dump checking, where
+ * the kernel passes over the table asked for: without multicast routing
+ * in the kernel the dump is then every route there is.  The same here,
+ * for this one dump. */
+static void batch_strict(struct ipctx *ctx, int on)
+{
+	int fd = nl_fd(ctx->nl);
+
+	if (ctx->o.batch && fd >= 0)
+		setsockopt(fd, SOL_NETLINK, NETLINK_GET_STRICT_CHK, &on, sizeof(on));
+}
+
 static int mr_dump(struct ipctx *ctx, const struct mroute_filter *f)
 {
 	struct route_filter rf;
@@ -125,10 +137,12 @@ static int mr_dump(struct ipctx *ctx, const struct mroute_filter *f)
 	r->rtm_family = (unsigned char)f->af;
 	if (f->tb)
 		msg_put_u32(&b.m, RTA_TABLE, f->tb);
+	batch_strict(ctx, 0);
 	route_filter_reset(&rf);
 	route_printer_init(&rp, ctx, ctx->out, &rf);
 	out_begin(ctx->out);
 	err = nl_dump(ctx->nl, b.m.n, nlstore_cb, &s, NL_DUMP_QUIET);
+	batch_strict(ctx, 1);
 	if (err < 0 && err != -1 && err != -EIO)
 		nl_dump_perror(ctx->nl, err, false);
 	nlstore_for_each(&s, off)
