@@ -124,7 +124,7 @@ static void batch_strict(struct ipctx *ctx, int on)
 
 static int mr_dump(struct ipctx *ctx, const struct mroute_filter *f)
 {
-	struct route_filter rf;
+	struct route_filter rf = { 0 };
 	struct route_printer rp;
 	struct nlstore s = { 0 };
 	struct msgbuf b;
