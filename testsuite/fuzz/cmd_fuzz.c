@@ -70,7 +70,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 /* by the first byte's bits 1-7: keep the order (the seeds name them) */
 static const char *const objects[] = {
 	"link", "tuntap", "tap", "token", "maddress", "ntable", "mroute",
-	"stats",
+	"stats", "vrf",
 };
 
 #define NOBJECTS (ARRAY_SIZE(objects))
@@ -87,6 +87,7 @@ static const char *const printers[][5] = {
 	{ "mroute", "show", NULL },
 	{ "stats", "show", NULL },
 	{ "maddress", "show", NULL },
+	{ "vrf", "show", NULL },
 };
 
 #define NPRINTERS (ARRAY_SIZE(printers))

@@ -24,7 +24,7 @@ word 2 'add dev tap0 mode tap user 0 group 0 one_queue pi vnet_hdr multi_queue'
 word 2 'del name tun0 mode tun'
 # the objects after link, tuntap and tap, in cmd_fuzz.c's order
 i=3
-for obj in token maddress ntable mroute stats; do
+for obj in token maddress ntable mroute stats vrf; do
 	if [ -f "$top/testsuite/fuzz/cmd-words/$obj" ]; then
 		while IFS= read -r line; do
 			word $((i * 2)) "$line"
