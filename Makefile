@@ -270,9 +270,11 @@ build-fuzz/bpf_elf_fuzz: testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf
 	@mkdir -p build-fuzz
 	$(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -DHAVE_ELF -o $@ testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c lib/bpf_obj.c lib/elf_dl.c
 
+# the command fuzzer takes its open() from no_tun.c
+build-fuzz/cmd_fuzz: testsuite/fuzz/no_tun.c
 build-fuzz/%_fuzz: testsuite/fuzz/%_fuzz.c build-fuzz/libip.a
 	@mkdir -p build-fuzz
-	$(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $< build-fuzz/libip.a $(LIBS)
+	$(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $(filter %.c,$^) build-fuzz/libip.a $(LIBS)
 
 -include bench/bench.mk
 
