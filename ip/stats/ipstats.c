@@ -1,14 +1,253 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * ip/stats/ipstats.c - "ip stats": interface statistics (show, set).  Not written yet: handed on whole.
+ * ip/stats/ipstats.c - "ip stats": interface statistics, as iproute2 6.1.
+ *
+ * Done here: "help", "set dev DEV l3_stats { on | off }" and "show" of the
+ * link group ("show [ dev DEV ] group link ...").  A show that asks for any
+ * other group (or for all of them, by naming none) is handed on before
+ * anything is printed.
  */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <net/if.h>
+#include <linux/if_link.h>
+#include <linux/rtnetlink.h>
+
 #include "args.h"
+#include "attr.h"
 #include "ip.h"
+#include "ipctx.h"
+#include "link_print.h"
+#include "linkcache.h"
+#include "msg.h"
+#include "nl.h"
+#include "print.h"
+
+static const char usage_text[] =
+	"Usage: ip stats help\n"
+	"       ip stats show [ dev DEV ] [ group GROUP [ subgroup SUBGROUP [ suite SUITE ] ... ] ... ] ...\n"
+	"       ip stats set dev DEV l3_stats { on | off }\n"
+	"GROUP := { link | xstats | xstats_slave | offload | afstats }\n"
+	"xstats SUBGROUP := { bridge [ suite stp ] [ suite mcast ] | bond [ suite 802.3ad ] }\n"
+	"xstats_slave SUBGROUP := { bridge [ suite stp ] [ suite mcast ] | bond [ suite 802.3ad ] }\n"
+	"offload SUBGROUP := { cpu_hit | hw_stats_info | l3_stats }\n"
+	"afstats SUBGROUP := { mpls }\n";
+
+static int usage_err(void)
+{
+	fputs(usage_text, stderr);
+	return EINVAL;
+}
+
+static int dev_index(struct ipctx *ctx, const char *name)
+{
+	int idx = lc_name2index(ctx->lc, name);
+
+	if (idx <= 0)
+		fprintf(stderr, "Cannot find device \"%s\"\n", name);
+	return idx;
+}
+
+struct show {
+	struct ipctx *ctx;
+	struct link_printer lp;
+	int ifindex;
+	struct nlmsghdr **v;	/* the dump's messages: names are looked up
+				 * after it, when requests may be sent */
+	size_t n;
+	bool nomem;
+};
+
+static void keep(struct show *s, const struct nlmsghdr *nlh)
+{
+	struct nlmsghdr **v = realloc(s->v, (s->n + 1) * sizeof(*v));
+	struct nlmsghdr *copy = malloc(nlh->nlmsg_len);
+
+	if (v)
+		s->v = v;
+	if (!v || !copy) {
+		free(copy);
+		s->nomem = true;
+		return;
+	}
+	memcpy(copy, nlh, nlh->nlmsg_len);
+	s->v[s->n++] = copy;
+}
+
+static void print_link(struct show *s, const struct nlmsghdr *nlh)
+{
+	const struct if_stats_msg *ism = NLMSG_DATA(nlh);
+	const struct nlattr *tb[IFLA_STATS_MAX + 1];
+	const struct nlattr *ltb[IFLA_MAX + 1] = { NULL };
+	struct out *o = s->ctx->out;
+	char nb[IFNAMSIZ + 16];
+
+	attr_parse_msg(tb, IFLA_STATS_MAX, nlh, sizeof(*ism));
+	if (!tb[IFLA_STATS_LINK_64])
+		return;
+	ltb[IFLA_STATS64] = tb[IFLA_STATS_LINK_64];
+	out_open_obj(o, OUT_JSON, NULL);
+	out_uint(o, OUT_ANY, "ifindex", "%u:", ism->ifindex);
+	out_str(o, OUT_ANY, CLR_IFNAME, "ifname", " %s:",
+		lc_index2name(s->ctx->lc, (int)ism->ifindex, nb));
+	out_str(o, OUT_ANY, CLR_NONE, "group", " group %s", "link");
+	out_nl(o);
+	link_print_stats(&s->lp, ltb);
+	out_nl(o);
+	out_close_obj(o, OUT_JSON);
+	if (!s->ifindex)
+		out_nl(o);
+}
+
+static int show_cb(const struct nlmsghdr *nlh, void *arg)
+{
+	struct show *s = arg;
+	const struct if_stats_msg *ism = NLMSG_DATA(nlh);
+
+	if (nlh->nlmsg_type != RTM_NEWSTATS)
+		return 0;
+	if (nlh->nlmsg_len < NLMSG_LENGTH(sizeof(*ism))) {
+		fprintf(stderr, "BUG: wrong nlmsg len %d\n",
+			(int)(nlh->nlmsg_len - NLMSG_LENGTH(sizeof(*ism))));
+		return 0;
+	}
+	if (s->ifindex && (int)ism->ifindex != s->ifindex)
+		return 0;
+	keep(s, nlh);
+	return 0;
+}
+
+static const char *const groups[] = {
+	"link", "xstats", "xstats_slave", "offload", "afstats", NULL
+};
+
+/* 0 when the words name only the link group; IP_UNIMPL when they name
+ * another; else the error's status. */
+static int show_parse(struct ipctx *ctx, int argc, char **argv, int *ifindex)
+{
+	const char *dev = NULL;
+	bool link = false;
+	size_t i;
+
+	for (; argc > 0; argc--, argv++) {
+		if (is(*argv, "dev")) {
+			NEXT_ARG();
+			if (dev)
+				return err_duparg2("dev", *argv);
+			dev = *argv;
+			*ifindex = dev_index(ctx, dev);
+			if (*ifindex <= 0)
+				return 1;
+		} else if (is(*argv, "group")) {
+			NEXT_ARG();
+			for (i = 0; groups[i] && !is(*argv, groups[i]); i++)
+				;
+			if (!groups[i]) {
+				fprintf(stderr, "Error: no group named %s found inside top-level\n",
+					*argv);
+				return EINVAL;
+			}
+			if (i)
+				return IP_UNIMPL;
+			link = true;
+		} else if (is(*argv, "subgroup") && link) {
+			NEXT_ARG();
+			fprintf(stderr, "Error: subgroup %s requested inside leaf group link\n",
+				*argv);
+			return EINVAL;
+		} else {
+			fprintf(stderr, "What is \"%s\"?\n", *argv);
+			return usage_err();
+		}
+	}
+	return link ? 0 : IP_UNIMPL;
+}
+
+static int stats_show(struct ipctx *ctx, int argc, char **argv)
+{
+	struct show s = { .ctx = ctx };
+	struct msgbuf b;
+	struct if_stats_msg *ism;
+	int st = show_parse(ctx, argc, argv, &s.ifindex);
+	struct ipctx deep;
+	size_t i;
+
+	if (st)
+		return st;
+	msgbuf_init(&b, RTM_GETSTATS, NLM_F_DUMP);
+	ism = msg_extra(&b.m, sizeof(*ism));
+	ism->filter_mask = IFLA_STATS_FILTER_BIT(IFLA_STATS_LINK_64);
+	out_begin(ctx->out);
+	st = nl_dump(ctx->nl, b.m.n, show_cb, &s, 0);
+	/* any -s shows the error rows: "ip -s link" needs two */
+	deep = *ctx;
+	if (deep.o.stats)
+		deep.o.stats = 2;
+	lp_init(&s.lp, &deep);
+	for (i = 0; i < s.n; i++) {
+		print_link(&s, s.v[i]);
+		free(s.v[i]);
+	}
+	free(s.v);
+	lp_free(&s.lp);
+	out_end(ctx->out);
+	return st < 0 || s.nomem ? 1 : 0;
+}
+
+static int stats_set(struct ipctx *ctx, int argc, char **argv)
+{
+	struct msgbuf b;
+	struct if_stats_msg *ism;
+	int ifindex = 0, l3 = -1;
+
+	for (; argc > 0; argc--, argv++) {
+		if (is(*argv, "dev")) {
+			NEXT_ARG();
+			ifindex = dev_index(ctx, *argv);
+			if (ifindex <= 0)
+				return 1;
+		} else if (is(*argv, "l3_stats")) {
+			NEXT_ARG();
+			if (is(*argv, "on"))
+				l3 = 1;
+			else if (is(*argv, "off"))
+				l3 = 0;
+			else
+				return err_one_of_on_off("l3_stats", *argv);
+		} else {
+			fprintf(stderr, "What is \"%s\"?\n", *argv);
+			return usage_err();
+		}
+	}
+	if (!ifindex) {
+		fprintf(stderr, "Not enough information: \"dev\" argument is required.\n");
+		return IP_EARG;
+	}
+	if (l3 < 0) {
+		fprintf(stderr, "Not enough information: stat type to toggle is required.\n");
+		return IP_EARG;
+	}
+	msgbuf_init(&b, RTM_SETSTATS, NLM_F_ACK);
+	ism = msg_extra(&b.m, sizeof(*ism));
+	ism->ifindex = (uint32_t)ifindex;
+	msg_put_u8(&b.m, IFLA_STATS_SET_OFFLOAD_XSTATS_L3_STATS, (uint8_t)l3);
+	return nl_talk(ctx->nl, b.m.n, NULL, NULL, 0) ? 2 : 0;
+}
 
 int do_ipstats(struct ipctx *ctx, int argc, char **argv)
 {
-	(void)ctx;
-	(void)argc;
-	(void)argv;
-	return IP_UNIMPL;
+	if (argc < 1)
+		return IP_UNIMPL;
+	if (is(*argv, "help")) {
+		fputs(usage_text, stdout);
+		return 0;
+	}
+	if (is(*argv, "show"))
+		return stats_show(ctx, argc - 1, argv + 1);
+	if (is(*argv, "set"))
+		return stats_set(ctx, argc - 1, argv + 1);
+	fprintf(stderr, "Command \"%s\" is unknown, try \"ip stats help\".\n", *argv);
+	return 1;
 }
