@@ -23,6 +23,7 @@
 #include "linkcache.h"
 #include "msg.h"
 #include "nl.h"
+#include "nlstore.h"
 #include "print.h"
 
 static const char usage_text[] =
@@ -54,27 +55,9 @@ struct show {
 	struct ipctx *ctx;
 	struct link_printer lp;
 	int ifindex;
-	struct nlmsghdr **v;	/* the dump's messages: names are looked up
+	struct nlstore kept;	/* the dump's messages: names are looked up
 				 * after it, when requests may be sent */
-	size_t n;
-	bool nomem;
 };
-
-static void keep(struct show *s, const struct nlmsghdr *nlh)
-{
-	struct nlmsghdr **v = realloc(s->v, (s->n + 1) * sizeof(*v));
-	struct nlmsghdr *copy = malloc(nlh->nlmsg_len);
-
-	if (v)
-		s->v = v;
-	if (!v || !copy) {
-		free(copy);
-		s->nomem = true;
-		return;
-	}
-	memcpy(copy, nlh, nlh->nlmsg_len);
-	s->v[s->n++] = copy;
-}
 
 static void print_link(struct show *s, const struct nlmsghdr *nlh)
 {
@@ -115,8 +98,7 @@ static int show_cb(const struct nlmsghdr *nlh, void *arg)
 	}
 	if (s->ifindex && (int)ism->ifindex != s->ifindex)
 		return 0;
-	keep(s, nlh);
-	return 0;
+	return nlstore_cb(nlh, &s->kept);
 }
 
 static const char *const groups[] = {
@@ -172,7 +154,7 @@ static int stats_show(struct ipctx *ctx, int argc, char **argv)
 	struct if_stats_msg *ism;
 	int st = show_parse(ctx, argc, argv, &s.ifindex);
 	struct ipctx deep;
-	size_t i;
+	size_t off;
 
 	if (st)
 		return st;
@@ -181,19 +163,17 @@ static int stats_show(struct ipctx *ctx, int argc, char **argv)
 	ism->filter_mask = IFLA_STATS_FILTER_BIT(IFLA_STATS_LINK_64);
 	out_begin(ctx->out);
 	st = nl_dump(ctx->nl, b.m.n, show_cb, &s, 0);
-	/* any -s shows the error rows: "ip -s link" needs two */
+	/* any -s, and -d, show the error rows: "ip -s link" needs two */
 	deep = *ctx;
-	if (deep.o.stats)
+	if (deep.o.stats || deep.o.details)
 		deep.o.stats = 2;
 	lp_init(&s.lp, &deep);
-	for (i = 0; i < s.n; i++) {
-		print_link(&s, s.v[i]);
-		free(s.v[i]);
-	}
-	free(s.v);
+	nlstore_for_each(&s.kept, off)
+		print_link(&s, nlstore_at(&s.kept, off));
+	nlstore_free(&s.kept);
 	lp_free(&s.lp);
 	out_end(ctx->out);
-	return st < 0 || s.nomem ? 1 : 0;
+	return st < 0 ? 1 : 0;
 }
 
 static int stats_set(struct ipctx *ctx, int argc, char **argv)
@@ -241,7 +221,8 @@ int do_ipstats(struct ipctx *ctx, int argc, char **argv)
 	if (argc < 1)
 		return IP_UNIMPL;
 	if (is(*argv, "help")) {
-		fputs(usage_text, stdout);
+		/* on stderr, and the status 0 */
+		fputs(usage_text, stderr);
 		return 0;
 	}
 	if (is(*argv, "show"))
