@@ -52,7 +52,9 @@ ip/ip: $(BUILD)/ip/ip FORCE
 FORCE:
 
 # ip/ip-test: the same ip with the test-only knobs compiled in
-# (IP_TEST_KNOBS: IP_BATCH_SCRATCH_GROUP pins the batch's scratch group).
+# (IP_TEST_KNOBS: IP_BATCH_SCRATCH_GROUP pins the batch's scratch group,
+# IP_BATCH_ROUND_PAUSE holds a delete round after its moves, and the
+# IP_BATCH_NOTIFY_BUFFER/IP_BATCH_RCVBUF socket buffers).
 # The testsuite uses it where a test needs a knob; it is never installed.
 ip/ip-test: $(BUILD)/ip/ip-test FORCE
 	@cmp -s $< $@ || { cp $< $@.tmp && mv -f $@.tmp $@; }

@@ -25,6 +25,9 @@ struct ipbatch {
 	bool stop;		/* a line failed without -force */
 	uint32_t scratch;	/* IP_BATCH_SCRATCH_GROUP (test build), 0:
 				 * random per round */
+	unsigned pause_ms;	/* IP_BATCH_ROUND_PAUSE (test build): a sleep
+				 * between a round's moves and its delete, to
+				 * stop the batch there; 0 in the installed ip */
 };
 
 /* One "link delete NAME" line of a run. */

@@ -98,6 +98,9 @@ int ipbatch_run(struct ipctx *ctx, const char *name)
 	 * installed ip has no such knob */
 	if (getenv("IP_BATCH_SCRATCH_GROUP"))
 		get_u32(&b.scratch, getenv("IP_BATCH_SCRATCH_GROUP"), 0);
+	/* and hold each delete round between its moves and its delete */
+	if (getenv("IP_BATCH_ROUND_PAUSE"))
+		b.pause_ms = (unsigned)atoi(getenv("IP_BATCH_ROUND_PAUSE"));
 	/* and shrink the notification buffer to make it overflow */
 	if (getenv("IP_BATCH_NOTIFY_BUFFER"))
 		nl_set_notify_buffer(ctx->nl, atoi(getenv("IP_BATCH_NOTIFY_BUFFER")));

@@ -24,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
+#include <time.h>
 #include <net/if.h>
 #include <linux/if_link.h>
 #include <linux/rtnetlink.h>
@@ -584,6 +585,13 @@ static int delete_round(struct ipctx *ctx, struct del_entry *e, const int *idx,
 	nl_drain_notifications(ctx->nl);
 	nl_observe(ctx->nl, round_observe, &r);
 	set_groups(ctx, e, idx, k, r.group, false, jobs);
+	if (ctx->batch->pause_ms) {
+		struct timespec ts = { ctx->batch->pause_ms / 1000,
+				       (long)(ctx->batch->pause_ms % 1000) * 1000000 };
+
+		while (nanosleep(&ts, &ts) && errno == EINTR)
+			;
+	}
 	for (i = 0; i < k; i++) {
 		if (jobs[i].err) {
 			/* gone meanwhile: someone else removed it */

@@ -9,7 +9,8 @@
 # Variables:
 #   IP      the ip under test        (default: <top>/ip/ip)
 #   IP_TEST the same ip built with the test-only knobs (-DIP_TEST_KNOBS:
-#           IP_BATCH_SCRATCH_GROUP), for tests that need one
+#           IP_BATCH_SCRATCH_GROUP, IP_BATCH_ROUND_PAUSE, ...), for tests
+#           that need one
 #           (default: <top>/ip/ip-test, or $IP when IP is given)
 #   REF_IP  the behaviour oracle     (default: /usr/sbin/ip)
 #   top     the source tree

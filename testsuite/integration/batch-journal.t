@@ -96,7 +96,9 @@ is "a journal without a lock whose writer is alive (pid and start time) is left 
 $before"
 
 # a real batch in its own PID namespace, stopped in its round
-# (JOURNAL_RUNS times, default 2; make soak runs more)
+# (JOURNAL_RUNS times, default 2; make soak runs more). The test build
+# holds each round 2 s between its moves and its delete, so that the stop
+# lands there however slow the build (a sanitizer build missed the window)
 RUNS=${JOURNAL_RUNS:-2}
 if ipt_have kind_veth; then
   run=0
@@ -111,7 +113,7 @@ if ipt_have kind_veth; then
 		awk "BEGIN { for (i = 0; i < 2000; i++) print \"link add d\" i \" type veth peer name p\" i }" |
 			$REF -batch - || exit 97
 		awk "BEGIN { for (i = 0; i < 2000; i++) print \"link del d\" i }" >/run/del
-		unshare -p -f --mount-proc "$IP" -batch /run/del >/dev/null 2>/run/err &
+		IP_BATCH_ROUND_PAUSE=2000 unshare -p -f --mount-proc "$IP" -batch /run/del >/dev/null 2>/run/err &
 		u=$!
 		# the moment d0 is in a scratch group: stop the writer there
 		while kill -0 $u 2>/dev/null; do
@@ -126,7 +128,7 @@ if ipt_have kind_veth; then
 		wait $u
 		rc=$?
 		echo "stopped:$([ "$n1" -gt 0 ] && echo moving) same:$([ "$n1" = "$n2" ] && echo yes || echo "no $n1 $n2") rc:$rc left:$($REF -o link show | grep -c ": [dp][0-9]") err:$(wc -c </run/err)"
-	' sh "$IP" "$REF_IP")
+	' sh "$IP_TEST" "$REF_IP")
 	case $out in stopped:moving*) break ;; esac
 	done
 	is "run $run: a batch stopped mid-round in another PID namespace keeps its devices; resumed, it deletes them all" \
