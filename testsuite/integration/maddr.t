@@ -88,7 +88,8 @@ dshow maddr show help
 dshow maddr show dev help
 
 # ---- refused: message, status, and the groups unchanged ----
-mstate "$IPT_TMP/before"
+# not $IPT_TMP/before and after: derr writes those (link state) itself
+mstate "$IPT_TMP/groups.before"
 for c in "maddr show dev va dev vb" "maddr show va vb" "maddr show dev" "maddr foo" \
 	"maddr add 1.2.3.4 dev va" "maddr add 01:00 dev va" "maddr add 01:00:5e:01:02:09" \
 	"maddr add" "maddr del" "maddr add help" "maddr add 01:00:5e:01:02:09 dev va foo" \
@@ -99,8 +100,10 @@ for c in "maddr show dev va dev vb" "maddr show va vb" "maddr show dev" "maddr f
 	"maddr add address" "maddr add 01:00:5e:01:02:09 dev"; do
 	derr $c
 done
-mstate "$IPT_TMP/after"
-cmp -s "$IPT_TMP/before" "$IPT_TMP/after"; ok $? "groups unchanged by the refused commands"
+mstate "$IPT_TMP/groups.after"
+cmp -s "$IPT_TMP/groups.before" "$IPT_TMP/groups.after" ||
+	diag_diff "$IPT_TMP/groups.before" "$IPT_TMP/groups.after"
+cmp -s "$IPT_TMP/groups.before" "$IPT_TMP/groups.after"; ok $? "groups unchanged by the refused commands"
 
 # ---- batch: add ends the process (iproute2 exits there).  One "dev" per
 # batch: iproute2's show filter outlives its line (see the man page) ----
