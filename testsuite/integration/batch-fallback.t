@@ -63,12 +63,12 @@ ok $? "without a fallback the line fails with a clear message; -force goes on"
 
 # the real fallback: the same output as iproute2's own batch
 
-printf 'maddress show dev lo\nlink show lo\nmaddress show\n' >"$IPT_TMP/b4"
-if IP_FALLBACK= $IP maddress show dev lo >/dev/null 2>&1; then
-	skip "maddress through the real fallback" "maddress is implemented here"
+printf 'tcp_metrics show\nlink show lo\ntcp_metrics show\n' >"$IPT_TMP/b4"
+if IP_FALLBACK= $IP tcp_metrics show >/dev/null 2>&1; then
+	skip "tcp_metrics through the real fallback" "tcp_metrics is implemented here"
 else
 	run_tool "$IPT_TMP/r4got" env IP_FALLBACK="$REF_IP" "$IP" -batch "$IPT_TMP/b4"
 	run_tool "$IPT_TMP/r4want" "$REF_IP" -batch "$IPT_TMP/b4"
-	cmp_run "maddress lines through /usr/sbin/ip print what iproute2's batch prints" "$IPT_TMP/r4got" "$IPT_TMP/r4want"
+	cmp_run "tcp_metrics lines through /usr/sbin/ip print what iproute2's batch prints" "$IPT_TMP/r4got" "$IPT_TMP/r4want"
 fi
 done_testing
