@@ -12,7 +12,9 @@ CC ?= cc
 OPT ?= -O2
 CFLAGS ?= $(OPT) -g
 WARN := -Wall -Wextra -Werror -Wno-missing-field-initializers
-CPPFLAGS += -Iinclude -D_GNU_SOURCE
+# include/: lib's API; ip/: the modules' headers, named by their folder
+# ("link/kind.h")
+CPPFLAGS += -Iinclude -Iip -D_GNU_SOURCE
 ifeq ($(SANITIZE),1)
 CFLAGS += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 LDFLAGS += -fsanitize=address,undefined
@@ -22,17 +24,19 @@ BUILD := build
 endif
 
 ALL_CFLAGS = $(CPPFLAGS) $(MNL_CFLAGS) $(ELF_CFLAGS) $(CAP_CFLAGS) $(WARN) $(CFLAGS)
-# libelf is opened at run time, when XDP first reads an object (lib/elf_dl.c),
+# libelf is opened at run time, when XDP first reads an object (lib/bpf/elf_dl.c),
 # libcap when a caller is not root (lib/caps.c)
 LIBS = $(MNL_LIBS)
 
-LIB_SRC := $(sort $(wildcard lib/*.c))
-# ip/*.c and one folder per object (ip/OBJECT/*.c)
-IP_SRC := $(sort $(wildcard ip/*.c ip/*/*.c))
+LIB_SRC := $(sort $(wildcard lib/*.c lib/*/*.c))
+# ip/main.c and one folder per module
+# (ip/MODULE/*.c; the link kinds in ip/link/kind/)
+IP_SRC := $(sort $(wildcard ip/*.c ip/*/*.c ip/*/*/*.c))
+HDRS = $(wildcard include/*.h lib/*/*.h ip/*.h ip/*/*.h ip/*/*/*.h)
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
 IP_OBJ := $(IP_SRC:%.c=$(BUILD)/%.o)
 # the commands without main(), for unit tests that walk their tables
-CMD_OBJ := $(filter-out $(BUILD)/ip/ip.o,$(IP_OBJ))
+CMD_OBJ := $(filter-out $(BUILD)/ip/main.o,$(IP_OBJ))
 UNIT_SRC := $(sort $(wildcard testsuite/unit/*.c))
 UNIT_BIN := $(UNIT_SRC:%.c=$(BUILD)/%)
 # the printer tests' stand-in for the kernel (testsuite/fakenl.c)
@@ -59,12 +63,12 @@ FORCE:
 ip/ip-test: $(BUILD)/ip/ip-test FORCE
 	@cmp -s $< $@ || { cp $< $@.tmp && mv -f $@.tmp $@; }
 
-$(BUILD)/ip/ipbatch-knobs.o: ip/ipbatch.c $(wildcard include/*.h) config.mk
+$(BUILD)/ip/batch/ipbatch-knobs.o: ip/batch/ipbatch.c $(HDRS) config.mk
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -DIP_TEST_KNOBS -c -o $@ $<
 
-$(BUILD)/ip/ip-test: $(filter-out $(BUILD)/ip/ipbatch.o,$(IP_OBJ)) $(BUILD)/ip/ipbatch-knobs.o $(BUILD)/libip.a
-	$(CC) $(LDFLAGS) -o $@ $(filter-out $(BUILD)/ip/ipbatch.o,$(IP_OBJ)) $(BUILD)/ip/ipbatch-knobs.o $(BUILD)/libip.a $(LIBS)
+$(BUILD)/ip/ip-test: $(filter-out $(BUILD)/ip/batch/ipbatch.o,$(IP_OBJ)) $(BUILD)/ip/batch/ipbatch-knobs.o $(BUILD)/libip.a
+	$(CC) $(LDFLAGS) -o $@ $(filter-out $(BUILD)/ip/batch/ipbatch.o,$(IP_OBJ)) $(BUILD)/ip/batch/ipbatch-knobs.o $(BUILD)/libip.a $(LIBS)
 
 $(BUILD)/ip/ip: $(IP_OBJ) $(BUILD)/libip.a
 	$(CC) $(LDFLAGS) -o $@ $(IP_OBJ) $(BUILD)/libip.a $(LIBS)
@@ -77,11 +81,11 @@ $(BUILD)/libipcmd.a: $(CMD_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
-$(BUILD)/%.o: %.c $(wildcard include/*.h lib/*.h ip/*/*.h) config.mk
+$(BUILD)/%.o: %.c $(HDRS) config.mk
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
-$(BUILD)/testsuite/unit/%: testsuite/unit/%.c $(BUILD)/libipcmd.a $(BUILD)/libip.a $(wildcard testsuite/unit/*.h) $(wildcard include/*.h)
+$(BUILD)/testsuite/unit/%: testsuite/unit/%.c $(BUILD)/libipcmd.a $(BUILD)/libip.a $(wildcard testsuite/unit/*.h) $(HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(BUILD)/libipcmd.a $(BUILD)/libip.a $(LIBS)
 
@@ -260,7 +264,7 @@ fuzz-route: build-fuzz/route_fuzz
 	sh testsuite/fuzz/route_seeds.sh build-fuzz/corpus/route_fuzz
 	$(call fuzz_run,route_fuzz,8192)
 
-build-fuzz/%.o: %.c $(wildcard include/*.h lib/*.h ip/*/*.h) config.mk
+build-fuzz/%.o: %.c $(HDRS) config.mk
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
 
@@ -268,9 +272,9 @@ build-fuzz/libip.a: $(FUZZ_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
-build-fuzz/bpf_elf_fuzz: testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c lib/bpf_obj.c lib/elf_dl.c lib/bpf_int.h lib/elf_dl.h include/bpf.h
+build-fuzz/bpf_elf_fuzz: testsuite/fuzz/bpf_elf_fuzz.c lib/bpf/bpf_elf.c lib/bpf/bpf_btf.c lib/bpf/bpf_link.c lib/bpf/bpf_obj.c lib/bpf/elf_dl.c lib/bpf/bpf_int.h lib/bpf/elf_dl.h include/bpf.h
 	@mkdir -p build-fuzz
-	$(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -DHAVE_ELF -o $@ testsuite/fuzz/bpf_elf_fuzz.c lib/bpf_elf.c lib/bpf_btf.c lib/bpf_link.c lib/bpf_obj.c lib/elf_dl.c
+	$(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -DHAVE_ELF -o $@ testsuite/fuzz/bpf_elf_fuzz.c lib/bpf/bpf_elf.c lib/bpf/bpf_btf.c lib/bpf/bpf_link.c lib/bpf/bpf_obj.c lib/bpf/elf_dl.c
 
 # the command fuzzer takes its open() from no_tun.c
 build-fuzz/cmd_fuzz: testsuite/fuzz/no_tun.c

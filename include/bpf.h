@@ -3,14 +3,14 @@
  * bpf.h - BPF objects without libbpf.
  *
  * Three steps, each usable alone:
- *  - parse (lib/bpf_elf.c, lib/bpf_btf.c): an ELF object file in memory is
+ *  - parse (lib/bpf/bpf_elf.c, lib/bpf/bpf_btf.c): an ELF object file in memory is
  *    read with libelf into programs, maps, relocations and BTF.  No system
  *    calls: the fuzzer drives this step alone.
- *  - link (lib/bpf_elf.c): one program is laid out as the kernel wants it,
+ *  - link (lib/bpf/bpf_elf.c): one program is laid out as the kernel wants it,
  *    with the .text subprograms it calls appended, call offsets, map and
  *    global data references, func_info and line_info; the result only lacks
  *    the map file descriptors.  Also no system calls.
- *  - load (lib/bpf.c): bpf(2): BTF, maps (pinned under bpffs where iproute2
+ *  - load (lib/bpf/bpf.c): bpf(2): BTF, maps (pinned under bpffs where iproute2
  *    pins them, reused when already there), the program itself; and the
  *    program-info look-up the link printer uses.
  *
@@ -170,7 +170,7 @@ int bpf_obj_link(const struct bpf_obj *o, size_t p, struct bpf_linked *out,
 		 FILE *log);
 void bpf_linked_free(struct bpf_linked *l);
 
-/* BTF (lib/bpf_btf.c): sizes and names of types in o->btf. */
+/* BTF (lib/bpf/bpf_btf.c): sizes and names of types in o->btf. */
 int64_t bpf_btf_resolve_size(const uint8_t *btf, size_t len, uint32_t id);
 int bpf_btf_find_map_kv(const uint8_t *btf, size_t len, const char *name,
 			uint32_t *key, uint32_t *value);

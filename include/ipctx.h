@@ -58,12 +58,12 @@ struct ipctx {
 	 * completes.  NULL: commands wait for their requests. */
 	void (*report)(struct ipctx *ctx, int line, int status);
 	/* "ip nexthop"'s show/flush filter: iproute2 keeps one for the
-	 * whole process, so a batch's lines share it (ip/ipnexthop.c) */
+	 * whole process, so a batch's lines share it (ip/nexthop/ipnexthop.c) */
 	struct nh_filter *nh_filter;
 	/* "ip route"'s filter: iproute2's lives as long as the process too
-	 * (ip/iproute.c) */
+	 * (ip/route/iproute.c) */
 	struct route_filter *rt_filter;
-	/* -r: the host names looked up so far (ip/addr_print.c) */
+	/* -r: the host names looked up so far (ip/addr/addr_print.c) */
 	struct hostcache *hosts;
 };
 

@@ -213,7 +213,7 @@ extern const struct opt_handler opt_dsfield;	/* TOS: "inherit" (1), an
 						 * -> u8; prints 0 never,
 						 * 1 "KEY inherit", else
 						 * "%#x" */
-/* lib/opt_list.c */
+/* lib/opt/opt_list.c */
 extern const struct opt_handler opt_addrlist;	/* A,B,C into a nest */
 extern const struct opt_handler opt_pairs;	/* FROM:TO ... into a nest */
 extern const struct opt_handler opt_bitnames;	/* <NAME,NAME> (print) */
@@ -307,7 +307,7 @@ static inline bool opt_row_valid(const struct opt *o)
 	return o->kw || o->key || o->attr || o->h;
 }
 
-/* ---- lib/opt_more.c: more value types, and iproute2's other loops ---- */
+/* ---- lib/opt/opt_more.c: more value types, and iproute2's other loops ---- */
 
 /* Data of opt_ttl: the attribute "inherit" sets, and how. */
 struct opt_ttl {
@@ -385,7 +385,7 @@ extern const struct opt_handler opt_once;	/* a second use is
 #define OPT_LOOP_SKIP		0x4	/* unknown words are passed over */
 int opt_parse_how(struct opt_parse *st, int argc, char **argv,
 		  unsigned int how);
-/* ---- structs (lib/opt_struct.c) ---- */
+/* ---- structs (lib/opt/opt_struct.c) ---- */
 
 /* Data of opt_field, opt_field_float and opt_field_word: the value goes
  * into a struct in opt_parse.priv (at byte off) that the set's finish
@@ -444,7 +444,7 @@ extern const struct opt_handler opt_field_float; /* decimal * scale, u32 */
 extern const struct opt_handler opt_field_word;	/* bits of {mask, flags} */
 extern const struct opt_handler opt_struct;	/* struct (print) */
 
-/* The names of v's bits as opt_bitnames prints them (lib/opt_list.c):
+/* The names of v's bits as opt_bitnames prints them (lib/opt/opt_list.c):
  * text open ("<" when NULL) NAME,NAME,hex "> ", JSON an array under key;
  * w: where (OUT_ANY, OUT_JSON, OUT_TEXT). */
 void opt_bitnames_out(struct out *p, int w, const char *key,

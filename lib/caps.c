@@ -4,7 +4,7 @@
  *
  * libcap is opened (dlopen) only by a caller that is not root, the one
  * path that needs it: root keeps what it has and loads nothing, so every
- * other ip starts with libmnl and libc alone (as lib/elf_dl.c does for
+ * other ip starts with libmnl and libc alone (as lib/bpf/elf_dl.c does for
  * libelf).  Built without libcap's header (configure: HAVE_CAP unset), ip
  * drops nothing, as an iproute2 built without libcap does.
  */

@@ -4,11 +4,21 @@
 # B when A leaves undefined a global symbol that B defines (nm).  Prints
 # one line per circle (strongly connected set of two files or more), its
 # files sorted and separated by spaces; with -e, the edges first, as
-# "A -> B: symbol ...".  Exit 0 whatever it finds; the caller judges.
-edges=0
-if [ "$1" = -e ]; then edges=1; shift; fi
+# "A -> B: symbol ...".  With -m DIR, the nodes are the modules instead:
+# the folder of each object file below DIR ("ip/link/kind"), and calls
+# within a module do not count.  Exit 0 whatever it finds; the caller
+# judges.
+edges=0 mods=
+while :; do
+	case $1 in
+	-e) edges=1; shift ;;
+	-m) mods=${2%/}; shift 2 ;;
+	*) break ;;
+	esac
+done
 for o in "$@"; do
-	nm -g "$o" | awk -v f="${o##*/}" '
+	if [ -n "$mods" ]; then f=${o%/*}; f=${f#"$mods"/}; else f=${o##*/}; fi
+	nm -g "$o" | awk -v f="$f" '
 		$1 == "U" { print "U", f, $2; next }
 		NF == 3 && $2 ~ /^[TDBRCVWGS]$/ { print "D", f, $3 }'
 done | awk -v edges="$edges" '

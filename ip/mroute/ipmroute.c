@@ -9,7 +9,7 @@
  * (iproute2 keeps that for old kernels); the table, when there is one,
  * goes in the request too and is then never printed.  The other
  * selectors are applied here, by the printer the monitor uses
- * (ip/route_print.c).  The prefixes are read in the multicast family,
+ * (ip/route/route_print.c).  The prefixes are read in the multicast family,
  * where iproute2 takes only "default", "any" and "all": any address is
  * refused with its message, and those three select everything.
  */
@@ -22,13 +22,13 @@
 #include "args.h"
 #include "ip.h"
 #include "ipctx.h"
-#include "iproute.h"
+#include "route/iproute.h"
 #include "linkcache.h"
 #include "msg.h"
 #include "nl.h"
 #include "nlstore.h"
 #include "print.h"
-#include "rtaddr.h"
+#include "common/rtaddr.h"
 #include "rtnames.h"
 
 static int mr_usage(void)

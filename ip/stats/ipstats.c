@@ -19,7 +19,7 @@
 #include "attr.h"
 #include "ip.h"
 #include "ipctx.h"
-#include "link_print.h"
+#include "link/link_print.h"
 #include "linkcache.h"
 #include "msg.h"
 #include "nl.h"

@@ -26,7 +26,7 @@
 #include "nl.h"
 #include "nlstore.h"
 #include "print.h"
-#include "rtaddr.h"
+#include "common/rtaddr.h"
 
 static int tok_usage(void)
 {

@@ -3,7 +3,7 @@
  * addr_fuzz.c - libFuzzer target for what "ip address" and "ip neigh"
  * read from outside: arbitrary bytes as a stream of netlink messages
  * (the format of "ip address save" and "ip monitor file", read by
- * lib/nlfile.c), each printed by the address, neighbour and link
+ * lib/nl/nlfile.c), each printed by the address, neighbour and link
  * printers in every output mode; and the same bytes as words for the
  * address/prefix parser (lib/inetaddr.c) and the name tables.  There is
  * no socket: a name look-up finds nothing.  Build and run: make fuzz.
@@ -17,11 +17,11 @@
 #include <linux/rtnetlink.h>
 
 #include "array.h"
-#include "ipaddr.h"
+#include "addr/ipaddr.h"
 #include "ipctx.h"
-#include "ipneigh.h"
+#include "neigh/ipneigh.h"
 #include "linkcache.h"
-#include "link_print.h"
+#include "link/link_print.h"
 #include "nlfile.h"
 #include "print.h"
 #include "rtnames.h"

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "batch.h"
+#include "batch/batch.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

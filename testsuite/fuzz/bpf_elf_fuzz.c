@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // bpf_elf_fuzz.c - libFuzzer target for the BPF object parser and linker
-// (lib/bpf_elf.c, lib/bpf_btf.c, lib/bpf_obj.c): random bytes as an ELF
+// (lib/bpf/bpf_elf.c, lib/bpf/bpf_btf.c, lib/bpf/bpf_obj.c): random bytes as an ELF
 // object, then every program found is linked.  Neither step makes a
 // system call.
 #include <stdint.h>

@@ -17,7 +17,7 @@
 #include <linux/rtnetlink.h>
 
 #include "ipctx.h"
-#include "kind.h"
+#include "link/kind/kind.h"
 #include "linkcache.h"
 #include "msg.h"
 #include "nl.h"

@@ -4,7 +4,7 @@
  * "ip addrlabel" read from outside.  The first byte says what the rest
  * is:
  *   odd:  a stream of netlink messages (the format of "ip monitor file",
- *         read by lib/nlfile.c), each printed as the monitor and the show
+ *         read by lib/nl/nlfile.c), each printed as the monitor and the show
  *         commands print it (nexthops with every encap, buckets, the
  *         nexthop cache behind routes' nh_info, netconf entries, address
  *         labels) in every output mode; JSON output is parsed back and
@@ -25,8 +25,8 @@
 #include "array.h"
 #include "ip.h"
 #include "ipctx.h"
-#include "ipnetconf.h"
-#include "ipnexthop.h"
+#include "netconf/ipnetconf.h"
+#include "nexthop/ipnexthop.h"
 #include "linkcache.h"
 #include "nl.h"
 #include "nlfile.h"

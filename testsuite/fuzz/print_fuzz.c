@@ -19,7 +19,7 @@
 
 #include "array.h"
 #include "ipctx.h"
-#include "link_print.h"
+#include "link/link_print.h"
 #include "linkcache.h"
 #include "nl.h"
 #include "print.h"

@@ -5,7 +5,7 @@
  * place of a socket).  The first byte picks the output options and what
  * the rest is:
  *   odd:  a stream of netlink messages (the format of "ip route save" and
- *         "ip monitor file", read by lib/nlfile.c): each route printed
+ *         "ip monitor file", read by lib/nl/nlfile.c): each route printed
  *         through several filters, in every output mode (the JSON parsed
  *         back), and as a multicast route; then the same messages
  *         answering the dumps of "route show", "flush" and "save", and
@@ -30,7 +30,7 @@
 #include "array.h"
 #include "ip.h"
 #include "ipctx.h"
-#include "iproute.h"
+#include "route/iproute.h"
 #include "linkcache.h"
 #include "msg.h"
 #include "nl.h"

@@ -5,7 +5,7 @@
  * place of a socket).  The first byte picks the output options and what
  * the rest is:
  *   odd:  a stream of netlink messages (the format of "ip rule save" and
- *         "ip monitor file", read by lib/nlfile.c): each rule printed as
+ *         "ip monitor file", read by lib/nl/nlfile.c): each rule printed as
  *         the monitor prints it, through several filters, in every output
  *         mode (the JSON parsed back); then the same messages answering
  *         the dumps of "rule show", "rule flush" and "rule save";
@@ -26,7 +26,7 @@
 #include "array.h"
 #include "ip.h"
 #include "ipctx.h"
-#include "iprule.h"
+#include "rule/iprule.h"
 #include "linkcache.h"
 #include "msg.h"
 #include "nl.h"

@@ -2,7 +2,7 @@
 /*
  * Unit tests for what "ip address" and "ip neigh" read and print:
  * addresses and prefixes in iproute2's forms with its messages (lib/args.c
- * parse_inet* through ip/addr_print.c's addr_get*), the "to PREFIX" test
+ * parse_inet* through ip/addr/addr_print.c's addr_get*), the "to PREFIX" test
  * on address attributes, scope and protocol names (lib/rtnames.c) and
  * lib/nlstore.c.
  */
@@ -16,7 +16,7 @@
 
 #include "args.h"
 #include "array.h"
-#include "ipaddr.h"
+#include "addr/ipaddr.h"
 #include "nlstore.h"
 #include "rtnames.h"
 #include "tap.h"

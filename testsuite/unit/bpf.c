@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * Unit tests for the BPF object parser and linker (lib/bpf_elf.c,
- * lib/bpf_btf.c) on the objects the Makefile compiles from
+ * Unit tests for the BPF object parser and linker (lib/bpf/bpf_elf.c,
+ * lib/bpf/bpf_btf.c) on the objects the Makefile compiles from
  * testsuite/xdp/ sources with clang (directory in $XDP_OBJ_DIR): programs,
  * maps of every origin, relocations, subprogram layout, func/line info;
  * and every truncation of every object, which must fail cleanly.  No

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * Unit tests for lib/msg.c (the bounded request builder) and lib/attr.c
+ * Unit tests for lib/nl/msg.c (the bounded request builder) and lib/attr.c
  * (the typed attribute reader): bounds with iproute2's message, nothing
  * written past the capacity, nests, insertion, held descriptors, and
  * reading short, malformed and duplicate attributes.

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * Unit tests for the nexthop machinery without a kernel: MPLS label
- * stacks as text and back (ip/lwt_encap.c), the nexthop cache by id
- * (ip/nh_print.c), and the encap reader on an lwt_buf (iproute2's room,
+ * stacks as text and back (ip/lwt/lwt_encap.c), the nexthop cache by id
+ * (ip/nexthop/nh_print.c), and the encap reader on an lwt_buf (iproute2's room,
  * its message when full).
  */
 #include <arpa/inet.h>
@@ -16,8 +16,8 @@
 #include "args.h"
 #include "attr.h"
 #include "ipctx.h"
-#include "ipnexthop.h"
-#include "lwt_encap.h"
+#include "nexthop/ipnexthop.h"
+#include "lwt/lwt_encap.h"
 #include "msg.h"
 #include "tap.h"
 

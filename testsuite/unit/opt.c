@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * Unit tests for the option engine (lib/opt.c, lib/opt_types.c) and a walk
- * over every link kind's table (ip/kind.c's registry): tables end, rows are
+ * Unit tests for the option engine (lib/opt/opt.c, lib/opt/opt_types.c) and a walk
+ * over every link kind's table (ip/link/kind/kind.c's registry): tables end, rows are
  * well formed, the matching order names only keywords of the table, every
  * keyword parses with some value, and what was encoded prints in text and
  * JSON (valid JSON, no crash) through the same table.
@@ -15,7 +15,7 @@
 #include "array.h"
 #include "attr.h"
 #include "ipctx.h"
-#include "kind.h"
+#include "link/kind/kind.h"
 #include "linkcache.h"
 #include "msg.h"
 #include "names.h"
@@ -170,7 +170,7 @@ static void test_engine(void)
 	}
 }
 
-/* ---- list value types (lib/opt_list.c) and the enum/number extras ---- */
+/* ---- list value types (lib/opt/opt_list.c) and the enum/number extras ---- */
 
 static const struct opt_name bits[] = {
 	{ "ONE", 1 }, { "FOUR", 4 }, { NULL, 0 }
@@ -321,7 +321,7 @@ static void test_lists(void)
 	tap_ok(&T, rt_table_a2n("nosuch", &id) != 0, "an unknown table name");
 }
 
-/* ---- more value types and loops (lib/opt_more.c) ---- */
+/* ---- more value types and loops (lib/opt/opt_more.c) ---- */
 
 static const struct opt_name offon[] = { { "off", 0 }, { "on", 1 }, { NULL, 0 } };
 
@@ -456,7 +456,7 @@ static void test_more(void)
 	lc_free(ctx.lc);
 }
 
-/* ---- struct types (lib/opt_struct.c) ---- */
+/* ---- struct types (lib/opt/opt_struct.c) ---- */
 
 struct sreq {
 	uint32_t rate, point;

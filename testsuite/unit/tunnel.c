@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * Unit tests for the tunnel kinds' JSON (ip/link_tunnel.c and the kind
+ * Unit tests for the tunnel kinds' JSON (ip/link/kind/link_tunnel.c and the kind
  * tables): iproute2 6.1 prints "monitor file" as text whatever -j says
  * and this kernel has none of these kinds, so the keys and value types
  * are checked here against what iproute2's print_opt functions print.
@@ -16,7 +16,7 @@
 
 #include "array.h"
 #include "ipctx.h"
-#include "kind.h"
+#include "link/kind/kind.h"
 #include "linkcache.h"
 #include "msg.h"
 #include "print.h"

@@ -1,0 +1,343 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * ipnexthop.c - "ip nexthop": add, replace, delete, show/list, get,
+ * flush, bucket show/get and help, as iproute2 6.1: the command words
+ * and the requests that change nexthops (the listings: ip/nexthop/ipnexthop_show.c).
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <linux/if_link.h>
+#include <linux/nexthop.h>
+#include <linux/rtnetlink.h>
+
+#include "args.h"
+#include "attr.h"
+#include "ip.h"
+#include "addr/ipaddr.h"
+#include "ipctx.h"
+#include "ipnexthop.h"
+#include "linkcache.h"
+#include "lwt/lwt_encap.h"
+#include "msg.h"
+#include "nl.h"
+#include "nlstore.h"
+#include "print.h"
+#include "common/rtaddr.h"
+
+/* iproute2's request: headers and 1024 bytes of attributes */
+#define NH_BOUND (NLMSG_LENGTH(sizeof(struct nhmsg)) + 1024)
+/* its encap is built apart, then added within 1024 bytes of message */
+#define NH_ENCAP_BOUND 1024
+
+/* ------------------------------------------------------------------ */
+/* add, replace, delete */
+
+static int parse_via(struct msg *m, struct nhmsg *nhm, int *argcp, char ***argvp)
+{
+	int argc = *argcp, family;
+	char **argv = *argvp;
+	struct rt_addr v;
+
+	NEXT_ARG();
+	family = rt_read_family(*argv);
+	if (family == AF_UNSPEC)
+		family = nhm->nh_family;
+	else
+		NEXT_ARG();
+	if (rt_addr_read(&v, *argv, family)) {
+		fprintf(stderr, "Error: %s address is expected rather than \"%s\".\n",
+			family == AF_UNSPEC ? "any valid" : addr_family_name(family),
+			*argv);
+		return IP_FATAL | 1;
+	}
+	if (nhm->nh_family == AF_UNSPEC)
+		nhm->nh_family = (uint8_t)v.family;
+	else if (nhm->nh_family != v.family)
+		return err_invarg("address family mismatch\n", *argv);
+	msg_put(m, NHA_GATEWAY, v.data, v.len);
+	*argcp = argc;
+	*argvp = argv;
+	return 0;
+}
+
+/* "ID[,WEIGHT]/...": 0, or the word as iproute2 has cut it up by then
+ * (it ends each part where it was read) in *bad, and the message. */
+static int parse_nh_group(struct msg *m, char *arg)
+{
+	struct nexthop_grp *grps;
+	size_t count = 0, i;
+	char *p = arg, *sep, *wsep;
+	int st = -1;
+
+	if (*arg)
+		count = 1;
+	for (sep = strchr(arg, '/'); sep; sep = strchr(sep + 1, '/'))
+		count++;
+	if (!count)
+		goto bad;
+	grps = calloc(count, sizeof(*grps));
+	if (!grps)
+		goto bad;
+	for (i = 0; i < count; i++) {
+		sep = strchr(p, '/');
+		if (sep)
+			*sep = '\0';
+		wsep = strchr(p, ',');
+		if (wsep)
+			*wsep = '\0';
+		if (get_unsigned(&grps[i].id, p, 0))
+			goto out;
+		if (wsep) {
+			unsigned int w;
+
+			wsep++;
+			if (get_unsigned(&w, wsep, 0) || w == 0 || w > 256) {
+				free(grps);
+				return err_invarg("\"weight\" is invalid\n", wsep);
+			}
+			grps[i].weight = (uint8_t)(w - 1);
+		}
+		if (!sep)
+			break;
+		p = sep + 1;
+	}
+	st = msg_put(m, NHA_GROUP, grps, count * sizeof(*grps));
+out:
+	free(grps);
+	if (!st)
+		return 0;
+bad:
+	return err_invarg("\"group\" value is invalid\n", arg);
+}
+
+/* "type resilient [buckets N] [idle_timer S] [unbalanced_timer S]":
+ * *argvp is left at the last word read. */
+static int parse_res_args(struct msg *m, int *argcp, char ***argvp)
+{
+	int argc = *argcp;
+	char **argv = *argvp;
+	struct nlattr *nest;
+
+	if (!NEXT_ARG_OK())
+		return 0;
+	nest = msg_nest(m, NHA_RES_GROUP);
+	if (nest)
+		nest->nla_type |= NLA_F_NESTED;
+	argc--, argv++;
+	while (argc > 0) {
+		if (is(*argv, "buckets")) {
+			uint16_t buckets;
+
+			NEXT_ARG();
+			if (get_u16(&buckets, *argv, 0))
+				return err_invarg("invalid buckets value", *argv);
+			msg_put_u16(m, NHA_RES_GROUP_BUCKETS, buckets);
+		} else if (is(*argv, "idle_timer") || is(*argv, "unbalanced_timer")) {
+			bool idle = is(*argv, "idle_timer");
+			uint32_t t;
+
+			NEXT_ARG();
+			if (get_unsigned(&t, *argv, 0) || t >= UINT32_MAX / 100)
+				return err_invarg(idle ? "invalid idle timer value" :
+						  "invalid unbalanced timer value", *argv);
+			msg_put_u32(m, idle ? NHA_RES_GROUP_IDLE_TIMER :
+				    NHA_RES_GROUP_UNBALANCED_TIMER, t * 100);
+		} else {
+			break;
+		}
+		argc--, argv++;
+	}
+	*argcp = argc + 1;
+	*argvp = argv - 1;
+	msg_nest_end(m, nest);
+	return 0;
+}
+
+static int parse_group_type(struct msg *m, int *argcp, char ***argvp)
+{
+	int argc = *argcp, st = 0;
+	char **argv = *argvp;
+	uint16_t type;
+
+	NEXT_ARG();
+	if (is(*argv, "mpath"))
+		type = NEXTHOP_GRP_TYPE_MPATH;
+	else if (is(*argv, "resilient"))
+		type = NEXTHOP_GRP_TYPE_RES;
+	else
+		return err_invarg("\"type\" value is invalid\n", *argv);
+	if (type == NEXTHOP_GRP_TYPE_RES)
+		st = parse_res_args(m, &argc, &argv);
+	if (st)
+		return st;
+	*argcp = argc;
+	*argvp = argv;
+	msg_put_u16(m, NHA_GROUP_TYPE, type);
+	return 0;
+}
+
+/* iproute2 builds the encap apart and adds it whole, or says why not
+ * and sends the request without it. */
+static int parse_encap(struct ipctx *ctx, struct msg *m, int *argcp,
+		       char ***argvp)
+{
+	struct lwt_buf e;
+	const void *data;
+	size_t len;
+	int st;
+
+	lwt_buf_init(&e, LWT_BUF_ROOM);
+	st = lwt_parse_encap(ctx, &e, argcp, argvp, NHA_ENCAP, NHA_ENCAP_TYPE);
+	if (st)
+		return st;
+	data = lwt_buf_data(&e, &len);
+	if (!len)
+		return 0;
+	if (NLMSG_ALIGN(m->n->nlmsg_len) + NLMSG_ALIGN(len) > NH_ENCAP_BOUND) {
+		fprintf(stderr, "addraw_l ERROR: message exceeded bound of %d\n",
+			NH_ENCAP_BOUND);
+		return 0;
+	}
+	memcpy(msg_tail(m), data, len);
+	m->n->nlmsg_len = (uint32_t)(NLMSG_ALIGN(m->n->nlmsg_len) + NLMSG_ALIGN(len));
+	return 0;
+}
+
+static int nh_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
+		     int argc, char **argv)
+{
+	struct rtnames names = { .numeric = ctx->o.numeric };
+	struct nlmsghdr *answer = NULL;
+	uint32_t nh_flags = 0;
+	struct nhmsg *nhm;
+	struct msgbuf b;
+	int st = 0;
+
+	msgbuf_init(&b, cmd, flags);
+	msg_set_bound(&b.m, NH_BOUND);
+	nhm = msg_extra(&b.m, sizeof(*nhm));
+	nhm->nh_family = (uint8_t)ctx->o.family;
+
+	for (; argc > 0 && !st; argc--, argv++) {
+		const char *w = *argv;
+
+		if (is(w, "id")) {
+			uint32_t id;
+
+			if (argc <= 1)
+				goto incomplete;
+			argc--, argv++;
+			st = nh_parse_id(&id, *argv);
+			if (!st)
+				msg_put_u32(&b.m, NHA_ID, id);
+		} else if (is(w, "dev")) {
+			int idx;
+
+			if (argc <= 1)
+				goto incomplete;
+			argc--, argv++;
+			idx = lc_name2index(ctx->lc, *argv);
+			if (!idx) {
+				st = err_invarg("Device does not exist\n", *argv);
+				break;
+			}
+			msg_put_u32(&b.m, NHA_OIF, (uint32_t)idx);
+			if (nhm->nh_family == AF_UNSPEC)
+				nhm->nh_family = AF_INET;
+		} else if (is(w, "via")) {
+			st = parse_via(&b.m, nhm, &argc, &argv);
+		} else if (is(w, "encap")) {
+			st = parse_encap(ctx, &b.m, &argc, &argv);
+		} else if (is(w, "blackhole")) {
+			msg_put(&b.m, NHA_BLACKHOLE, NULL, 0);
+			if (nhm->nh_family == AF_UNSPEC)
+				nhm->nh_family = AF_INET;
+		} else if (is(w, "fdb")) {
+			msg_put(&b.m, NHA_FDB, NULL, 0);
+		} else if (is(w, "onlink")) {
+			nh_flags |= RTNH_F_ONLINK;
+		} else if (is(w, "group")) {
+			if (argc <= 1)
+				goto incomplete;
+			argc--, argv++;
+			st = parse_nh_group(&b.m, *argv);
+		} else if (is(w, "type")) {
+			st = parse_group_type(&b.m, &argc, &argv);
+		} else if (matches(w, "protocol")) {
+			uint32_t prot;
+
+			if (argc <= 1)
+				goto incomplete;
+			argc--, argv++;
+			if (rt_proto_a2n(&names, *argv, &prot))
+				st = err_invarg("\"protocol\" value is invalid\n", *argv);
+			else
+				nhm->nh_protocol = (uint8_t)prot;
+		} else if (is(w, "help")) {
+			st = nh_usage();
+		} else {
+			st = err_invarg("", w);
+		}
+		if (st)
+			break;
+	}
+	rtnames_free(&names);
+	if (st)
+		return st;
+	nhm->nh_flags = nh_flags;
+	if (ctx->o.echo)
+		b.m.n->nlmsg_flags |= NLM_F_ECHO | NLM_F_ACK;
+	if (nl_talk(ctx->nl, b.m.n, ctx->o.echo ? nlstore_first_cb : NULL,
+		    &answer, 0)) {
+		free(answer);
+		return 2;
+	}
+	if (ctx->o.echo && answer) {
+		struct nh_printer p;
+
+		/* iproute2 nests the entry in a second object here ("{{"):
+		 * ours is the one object, so the JSON stays valid */
+		nh_printer_init(&p, ctx, ctx->out);
+		out_begin(ctx->out);
+		nh_print(&p, answer);
+		out_end(ctx->out);
+		nh_printer_free(&p);
+	}
+	free(answer);
+	return 0;
+incomplete:
+	rtnames_free(&names);
+	return err_incomplete();
+}
+
+int do_ipnexthop(struct ipctx *ctx, int argc, char **argv)
+{
+	const char *w;
+
+	if (argc < 1)
+		return nh_list_flush(ctx, 0, NULL, NH_LIST);
+	w = *argv;
+	if (matches(w, "add"))
+		return nh_modify(ctx, RTM_NEWNEXTHOP, NLM_F_CREATE | NLM_F_EXCL,
+				 argc - 1, argv + 1);
+	if (matches(w, "replace"))
+		return nh_modify(ctx, RTM_NEWNEXTHOP, NLM_F_CREATE | NLM_F_REPLACE,
+				 argc - 1, argv + 1);
+	if (matches(w, "delete"))
+		return nh_modify(ctx, RTM_DELNEXTHOP, 0, argc - 1, argv + 1);
+	if (matches(w, "list") || matches(w, "show") || matches(w, "lst"))
+		return nh_list_flush(ctx, argc - 1, argv + 1, NH_LIST);
+	if (matches(w, "get"))
+		return nh_get(ctx, argc - 1, argv + 1);
+	if (matches(w, "flush"))
+		return nh_list_flush(ctx, argc - 1, argv + 1, NH_FLUSH);
+	if (matches(w, "bucket"))
+		return nh_bucket(ctx, argc - 1, argv + 1);
+	if (matches(w, "help"))
+		return nh_usage();
+	fprintf(stderr, "Command \"%s\" is unknown, try \"ip nexthop help\".\n", w);
+	return IP_EARG;
+}

@@ -1,0 +1,816 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * iproute.c - "ip route": add, change, replace, prepend, append, test and
+ * delete and the dispatch, as iproute2 6.1 does them.  "get" is in
+ * ip/route/iproute_get.c, the listings (show, flush, save, restore, showdump)
+ * in ip/route/iproute_show.c, the usage text and the words they share in
+ * ip/route/route_args.c; one route is printed by ip/route_print.c.
+ *
+ * A device named in a route is resolved through the link index (one
+ * RTM_GETLINK for a name not seen yet): no link dump.  Requests are built
+ * within iproute2's bounds: 4124 bytes for the request, 256 for the
+ * metrics, 4096 for the nexthops of a multipath route, 1024 for a
+ * route's encap, with iproute2's messages when something does not fit.
+ */
+#include <errno.h>
+#include <netdb.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/socket.h>
+#include <linux/icmpv6.h>
+#include <linux/rtnetlink.h>
+
+#include "args.h"
+#include "array.h"
+#include "attr.h"
+#include "ip.h"
+#include "addr/ipaddr.h"
+#include "ipctx.h"
+#include "iproute.h"
+#include "linkcache.h"
+#include "lwt/lwt_encap.h"
+#include "msg.h"
+#include "nl.h"
+#include "nlstore.h"
+#include "print.h"
+#include "common/rtaddr.h"
+
+/* iproute2's request: the headers and 4096 bytes */
+#define ROUTE_BOUND (NLMSG_LENGTH(sizeof(struct rtmsg)) + 4096)
+/* the metrics and the nexthops are built apart, in buffers this big */
+#define MX_ROOM 256
+#define MP_ROOM 4096
+/* a route's encap is added whole, within this bound of the request */
+#define ENCAP_BOUND 1024
+
+/* ------------------------------------------------------------------ */
+/* a buffer of attributes built apart (the metrics, the nexthops), with
+ * iproute2's rta_addattr* bounds and messages: len counts a 4-byte
+ * header, as iproute2's rtattr does */
+
+struct rtabuf {
+	size_t len, max;
+	uint8_t buf[MP_ROOM];
+};
+
+static void rtabuf_init(struct rtabuf *b, size_t max)
+{
+	b->len = NLA_HDRLEN;
+	b->max = max;
+}
+
+static int rtabuf_put(struct rtabuf *b, uint16_t type, const void *data,
+		      size_t alen, bool u32)
+{
+	size_t len = NLA_HDRLEN + alen;
+	size_t need = NLA_ALIGN(b->len) + (u32 ? len : NLA_ALIGN(len));
+	struct nlattr a = { .nla_len = (uint16_t)len, .nla_type = type };
+
+	if (need > b->max) {
+		fprintf(stderr, "%s: Error! max allowed bound %zu exceeded\n",
+			u32 ? "rta_addattr32" : "rta_addattr_l", b->max);
+		return -1;
+	}
+	b->len = NLA_ALIGN(b->len);
+	memcpy(b->buf + b->len, &a, sizeof(a));
+	if (alen)
+		memcpy(b->buf + b->len + NLA_HDRLEN, data, alen);
+	memset(b->buf + b->len + len, 0, NLA_ALIGN(len) - len);
+	b->len += NLA_ALIGN(len);
+	return 0;
+}
+
+static int rtabuf_u32(struct rtabuf *b, uint16_t type, uint32_t v)
+{
+	return rtabuf_put(b, type, &v, sizeof(v), true);
+}
+
+/* ------------------------------------------------------------------ */
+/* add, change, replace, prepend, append, test, delete */
+
+struct modify {
+	struct ipctx *ctx;
+	struct msgbuf b;
+	struct rtmsg *r;
+	struct rtnames names;
+	struct rtabuf mx;
+	uint32_t mxlock;
+	const char *dev;
+	bool gw_ok, dst_ok, nhs_ok, scope_ok, table_ok, type_ok;
+	uint32_t nhid;
+};
+
+/* "via [FAMILY] ADDR": a gateway of the route's family, else RTA_VIA
+ * with the family in front.  0, or the status to end with. */
+static int read_via(struct rtmsg *r, int *argcp, char ***argvp,
+		    struct rt_addr *a, uint8_t *via, size_t *vialen)
+{
+	int argc = *argcp, family, st;
+	char **argv = *argvp;
+	uint16_t f;
+
+	NEXT_ARG();
+	family = rt_read_family(*argv);
+	if (family == AF_UNSPEC)
+		family = r->rtm_family;
+	else
+		NEXT_ARG();
+	st = rt_get_addr(a, *argv, family);
+	if (st)
+		return st;
+	route_set_family(r, a->family);
+	f = (uint16_t)a->family;
+	memcpy(via, &f, sizeof(f));
+	memcpy(via + 2, a->data, a->len);
+	*vialen = a->len + 2;
+	*argcp = argc;
+	*argvp = argv;
+	return 0;
+}
+
+/* get_time_rtt: milliseconds with an "s"/"ms" suffix (then *raw is
+ * false), or a raw value; fractions round up.  0 or -1. */
+static int get_time_rtt(uint32_t *val, const char *arg, bool *raw)
+{
+	double t;
+	char *p;
+
+	errno = 0;
+	if (strchr(arg, '.')) {
+		t = strtod(arg, &p);
+		if (t < 0.0 || p == arg || (errno == ERANGE && t > 1.0))
+			return -1;
+	} else {
+		unsigned long v = strtoul(arg, &p, 0);
+
+		if (p == arg || (v == (unsigned long)-1 && errno == ERANGE))
+			return -1;
+		t = (double)v;
+	}
+	*raw = true;
+	if (*p) {
+		*raw = false;
+		if (!strcasecmp(p, "s") || !strcasecmp(p, "sec") || !strcasecmp(p, "secs"))
+			t *= 1000;
+		else if (strcasecmp(p, "ms") && strcasecmp(p, "msec") && strcasecmp(p, "msecs"))
+			return -1;
+	}
+	/* iproute2 converts as x86 does: the low 32 bits of the 64-bit
+	 * integer, which is 2^63 for what does not fit in one */
+	*val = (uint32_t)(t < 9223372036854775808.0 ? (uint64_t)(int64_t)t :
+			  0x8000000000000000ULL);
+	if (*val < t)
+		*val += 1;
+	return 0;
+}
+
+/* A metric: "[lock] VALUE" (lock: the words that allow it). */
+static int metric_word(struct modify *m, int *argcp, char ***argvp,
+		       unsigned int rtax, bool lockable)
+{
+	int argc = *argcp;
+	char **argv = *argvp;
+
+	NEXT_ARG();
+	if (lockable && is(*argv, "lock")) {
+		m->mxlock |= 1u << rtax;
+		NEXT_ARG();
+	}
+	*argcp = argc;
+	*argvp = argv;
+	return 0;
+}
+
+struct metric_kw {
+	const char *word;
+	bool exact;		/* strcmp, else an abbreviation */
+	unsigned int rtax;
+	const char *what;	/* in "\"WHAT\" value is invalid" */
+	enum { MX_UINT, MX_HOPS, MX_RTT, MX_RTTVAR, MX_RTOMIN, MX_BOOL } how;
+};
+
+/* iproute2's order: it decides what an abbreviation means */
+static const struct metric_kw metric_kws[] = {
+	{ "mtu", true, RTAX_MTU, "mtu", MX_UINT },
+	{ "hoplimit", true, RTAX_HOPLIMIT, "hoplimit", MX_HOPS },
+	{ "advmss", true, RTAX_ADVMSS, "mss", MX_UINT },
+	{ "reordering", false, RTAX_REORDERING, "reordering", MX_UINT },
+	{ "rtt", true, RTAX_RTT, "rtt", MX_RTT },
+	{ "rto_min", true, RTAX_RTO_MIN, "rto_min", MX_RTOMIN },
+	{ "window", false, RTAX_WINDOW, "window", MX_UINT },
+	{ "cwnd", false, RTAX_CWND, "cwnd", MX_UINT },
+	{ "initcwnd", false, RTAX_INITCWND, "initcwnd", MX_UINT },
+	{ "initrwnd", false, RTAX_INITRWND, "initrwnd", MX_UINT },
+};
+
+/* The metrics after "initrwnd" in iproute2's order come between other
+ * words (features, quickack, congctl, rttvar, ssthresh): those are
+ * checked by parse_metric_late. */
+static int parse_metric(struct modify *m, const struct metric_kw *k,
+			int *argcp, char ***argvp)
+{
+	char msg[64];
+	uint32_t v;
+	bool raw;
+	int st = metric_word(m, argcp, argvp, k->rtax, k->how != MX_RTOMIN);
+	const char *arg = **argvp;
+
+	if (st)
+		return st;
+	snprintf(msg, sizeof(msg), "\"%s\" value is invalid\n", k->what);
+	switch (k->how) {
+	case MX_HOPS:
+		if (get_unsigned(&v, arg, 0) || v > 255)
+			return err_invarg(msg, arg);
+		break;
+	case MX_RTT:
+	case MX_RTTVAR:
+		if (get_time_rtt(&v, arg, &raw))
+			return err_invarg(msg, arg);
+		if (!raw)
+			v *= k->how == MX_RTT ? 8 : 4;
+		break;
+	case MX_RTOMIN:
+		m->mxlock |= 1u << RTAX_RTO_MIN;
+		if (get_time_rtt(&v, arg, &raw))
+			return err_invarg(msg, arg);
+		break;
+	default:
+		if (get_unsigned(&v, arg, 0))
+			return err_invarg(msg, arg);
+	}
+	rtabuf_u32(&m->mx, (uint16_t)k->rtax, v);
+	return 0;
+}
+
+/* "quickack" and "fastopen_no_cookie": 0 or 1 */
+static int parse_bool_metric(struct modify *m, const char *what,
+			     unsigned int rtax, const char *arg)
+{
+	char msg[64];
+	uint32_t v;
+
+	snprintf(msg, sizeof(msg), "\"%s\" value is invalid\n", what);
+	if (get_unsigned(&v, arg, 0))
+		return err_invarg(msg, arg);
+	if (v > 1) {
+		snprintf(msg, sizeof(msg), "\"%s\" value should be 0 or 1\n", what);
+		return err_invarg(msg, arg);
+	}
+	rtabuf_u32(&m->mx, (uint16_t)rtax, v);
+	return 0;
+}
+
+static int set_table(struct modify *m, uint32_t tid)
+{
+	if (tid < 256) {
+		m->r->rtm_table = (unsigned char)tid;
+	} else {
+		m->r->rtm_table = RT_TABLE_UNSPEC;
+		msg_put_u32(&m->b.m, RTA_TABLE, tid);
+	}
+	m->table_ok = true;
+	return 0;
+}
+
+/* ---- the nexthops of a multipath route ---- */
+
+/* One "nexthop" and its words into the buffer, starting with its header:
+ * 0, or the status to end with (-1: "cannot parse nexthop"). */
+static int parse_one_nh(struct modify *m, struct rtabuf *mp, int *argcp,
+			char ***argvp)
+{
+	int argc = *argcp, st;
+	char **argv = *argvp;
+	size_t hdr = NLA_ALIGN(mp->len);
+	struct rtnexthop nh = { .rtnh_len = sizeof(nh) };
+
+	/* the header is counted at once, its fields written at the end */
+	memset(mp->buf + hdr, 0, sizeof(nh));
+	mp->len = hdr + sizeof(nh);
+	while (++argv, --argc > 0) {
+		const char *w = *argv;
+		size_t before = mp->len;
+
+		if (is(w, "via")) {
+			struct rt_addr a;
+			uint8_t via[sizeof(a.data) + 2];
+			size_t vl;
+
+			st = read_via(m->r, &argc, &argv, &a, via, &vl);
+			if (st)
+				return st;
+			if (a.family == m->r->rtm_family) {
+				if (rtabuf_put(mp, RTA_GATEWAY, a.data, a.len, false))
+					return -1;
+			} else if (rtabuf_put(mp, RTA_VIA, via, vl, false)) {
+				return -1;
+			}
+		} else if (is(w, "dev")) {
+			NEXT_ARG();
+			nh.rtnh_ifindex = lc_name2index(m->ctx->lc, *argv);
+			if (!nh.rtnh_ifindex) {
+				fprintf(stderr, "Cannot find device \"%s\"\n", *argv);
+				return -1;
+			}
+		} else if (is(w, "weight")) {
+			unsigned int wt;
+
+			NEXT_ARG();
+			if (get_unsigned(&wt, *argv, 0) || wt == 0 || wt > 256)
+				return err_invarg("\"weight\" is invalid\n", *argv);
+			nh.rtnh_hops = (unsigned char)(wt - 1);
+		} else if (is(w, "onlink")) {
+			nh.rtnh_flags |= RTNH_F_ONLINK;
+		} else if (matches(w, "realms")) {
+			uint32_t realm;
+
+			NEXT_ARG();
+			if (rt_realms_a2n(&m->names, *argv, &realm))
+				return err_invarg("\"realm\" value is invalid\n", *argv);
+			if (rtabuf_u32(mp, RTA_FLOW, realm))
+				return -1;
+		} else if (is(w, "encap")) {
+			struct lwt_buf e;
+			char **at = argv;
+			const void *data;
+			size_t len;
+
+			lwt_buf_init_after(&e, MP_ROOM, mp->len - NLA_HDRLEN);
+			st = lwt_parse_encap(m->ctx, &e, &argc, &argv, RTA_ENCAP,
+					     RTA_ENCAP_TYPE);
+			if (st)
+				return st;
+			if (argv == at)		/* it did not fit */
+				return -1;
+			data = lwt_buf_data(&e, &len);
+			memcpy(mp->buf + NLA_ALIGN(mp->len), data, len);
+			mp->len = NLA_ALIGN(mp->len) + len;
+		} else if (is(w, "as")) {
+			struct rt_addr a;
+
+			NEXT_ARG();
+			if (is(*argv, "to"))
+				NEXT_ARG();
+			st = rt_get_addr(&a, *argv, m->r->rtm_family);
+			if (st)
+				return st;
+			if (rtabuf_put(mp, RTA_NEWDST, a.data, a.len, false))
+				return -1;
+		} else {
+			break;
+		}
+		nh.rtnh_len = (unsigned short)(nh.rtnh_len + (mp->len - before));
+	}
+	memcpy(mp->buf + hdr, &nh, sizeof(nh));
+	*argcp = argc;
+	*argvp = argv;
+	return 0;
+}
+
+static int parse_nexthops(struct modify *m, int argc, char **argv)
+{
+	struct rtabuf *mp = malloc(sizeof(*mp));
+	int st = 0;
+
+	if (!mp)
+		return IP_FATAL | 1;
+	rtabuf_init(mp, MP_ROOM);
+	while (argc > 0) {
+		if (!is(*argv, "nexthop")) {
+			fprintf(stderr, "Error: \"nexthop\" or end of line is expected instead of \"%s\"\n",
+				*argv);
+			st = IP_EARG;
+			break;
+		}
+		if (argc <= 1) {
+			fprintf(stderr, "Error: unexpected end of line after \"nexthop\"\n");
+			st = IP_EARG;
+			break;
+		}
+		st = parse_one_nh(m, mp, &argc, &argv);
+		if (st == -1)
+			fprintf(stderr, "Error: cannot parse nexthop\n");
+		if (st) {
+			st = st == -1 ? IP_EARG : st;
+			break;
+		}
+	}
+	if (!st && mp->len > NLA_HDRLEN) {
+		size_t save = msg_set_bound(&m->b.m, MP_ROOM);
+
+		msg_put(&m->b.m, RTA_MULTIPATH, mp->buf + NLA_HDRLEN, mp->len - NLA_HDRLEN);
+		msg_set_bound(&m->b.m, save);
+	}
+	free(mp);
+	return st;
+}
+
+/* ---- the words ---- */
+
+/* "[to] [TYPE] PREFIX": the destination */
+static int parse_dst(struct modify *m, int *argcp, char ***argvp)
+{
+	int argc = *argcp, st;
+	char **argv = *argvp;
+	struct rt_addr dst;
+	uint32_t type;
+
+	if (is(*argv, "to"))
+		NEXT_ARG();
+	if ((**argv < '0' || **argv > '9') && route_type_a2n(*argv, &type) == 0) {
+		NEXT_ARG();
+		m->r->rtm_type = (unsigned char)type;
+		m->type_ok = true;
+	}
+	if (matches(*argv, "help"))
+		return route_usage();
+	if (m->dst_ok)
+		return err_duparg2("to", *argv);
+	st = rt_get_prefix(&dst, *argv, m->r->rtm_family);
+	if (st)
+		return st;
+	route_set_family(m->r, dst.family);
+	m->r->rtm_dst_len = (unsigned char)dst.bitlen;
+	m->dst_ok = true;
+	if (dst.len)
+		msg_put(&m->b.m, RTA_DST, dst.data, dst.len);
+	*argcp = argc;
+	*argvp = argv;
+	return 0;
+}
+
+/* Route encap: built apart and added whole within ENCAP_BOUND, or left
+ * out with iproute2's message. */
+static int parse_encap(struct modify *m, int *argcp, char ***argvp)
+{
+	struct lwt_buf e;
+	const void *data;
+	struct msg *q = &m->b.m;
+	size_t len;
+	int st;
+
+	lwt_buf_init(&e, LWT_BUF_ROOM);
+	st = lwt_parse_encap(m->ctx, &e, argcp, argvp, RTA_ENCAP, RTA_ENCAP_TYPE);
+	if (st)
+		return st;
+	data = lwt_buf_data(&e, &len);
+	if (!len)
+		return 0;
+	if (NLMSG_ALIGN(q->n->nlmsg_len) + NLMSG_ALIGN(len) > ENCAP_BOUND) {
+		fprintf(stderr, "addraw_l ERROR: message exceeded bound of %d\n",
+			ENCAP_BOUND);
+		return 0;
+	}
+	memcpy(msg_tail(q), data, len);
+	q->n->nlmsg_len = (uint32_t)(NLMSG_ALIGN(q->n->nlmsg_len) + NLMSG_ALIGN(len));
+	return 0;
+}
+
+static int modify_word(struct modify *m, int *argcp, char ***argvp)
+{
+	int argc = *argcp, st = 0;
+	char **argv = *argvp;
+	const char *w = *argv;
+	struct rtmsg *r = m->r;
+	struct msg *q = &m->b.m;
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(metric_kws); i++) {
+		const struct metric_kw *k = &metric_kws[i];
+
+		if (k->exact ? is(w, k->word) : matches(w, k->word)) {
+			st = parse_metric(m, k, &argc, &argv);
+			goto out;
+		}
+	}
+	if (is(w, "src") || is(w, "as")) {
+		NEXT_ARG();
+		if (is(w, "as") && is(*argv, "to"))
+			NEXT_ARG();
+		st = route_put_addr(r, q, is(w, "src") ? RTA_PREFSRC : RTA_NEWDST, *argv);
+	} else if (is(w, "via")) {
+		struct rt_addr a;
+		uint8_t via[sizeof(a.data) + 2];
+		size_t vl;
+
+		if (m->gw_ok)
+			return err_invarg("use nexthop syntax to specify multiple via\n", w);
+		m->gw_ok = true;
+		st = read_via(r, &argc, &argv, &a, via, &vl);
+		if (st)
+			return st;
+		if (a.family == r->rtm_family)
+			msg_put(q, RTA_GATEWAY, a.data, a.len);
+		else
+			msg_put(q, RTA_VIA, via, vl);
+	} else if (is(w, "from")) {
+		NEXT_ARG();
+		st = route_put_from(r, q, *argv);
+	} else if (is(w, "tos") || matches(w, "dsfield")) {
+		uint32_t tos;
+
+		NEXT_ARG();
+		if (rt_dsfield_a2n(&m->names, *argv, &tos))
+			return err_invarg("\"tos\" value is invalid\n", *argv);
+		r->rtm_tos = (unsigned char)tos;
+	} else if (is(w, "expires")) {
+		uint32_t v;
+
+		NEXT_ARG();
+		if (get_u32(&v, *argv, 0))
+			return err_invarg("\"expires\" value is invalid\n", *argv);
+		msg_put_u32(q, RTA_EXPIRES, v);
+	} else if (matches(w, "metric") || matches(w, "priority") ||
+		   is(w, "preference")) {
+		uint32_t v;
+
+		NEXT_ARG();
+		if (get_u32(&v, *argv, 0))
+			return err_invarg("\"metric\" value is invalid\n", *argv);
+		msg_put_u32(q, RTA_PRIORITY, v);
+	} else if (is(w, "scope")) {
+		uint32_t scope;
+
+		NEXT_ARG();
+		if (rt_scope_a2n(&m->names, *argv, &scope))
+			return err_invarg("invalid \"scope\" value\n", *argv);
+		r->rtm_scope = (unsigned char)scope;
+		m->scope_ok = true;
+	} else if (matches(w, "features")) {
+		NEXT_ARG();
+		if (!is(*argv, "ecn"))
+			return err_invarg("\"features\" value not valid\n", *argv);
+		rtabuf_u32(&m->mx, RTAX_FEATURES, RTAX_FEATURE_ECN);
+	} else if (matches(w, "quickack")) {
+		NEXT_ARG();
+		st = parse_bool_metric(m, "quickack", RTAX_QUICKACK, *argv);
+	} else if (matches(w, "congctl")) {
+		NEXT_ARG();
+		if (is(*argv, "lock")) {
+			m->mxlock |= 1u << RTAX_CC_ALGO;
+			NEXT_ARG();
+		}
+		rtabuf_put(&m->mx, RTAX_CC_ALGO, *argv, strlen(*argv), false);
+	} else if (matches(w, "rttvar") || matches(w, "ssthresh")) {
+		static const struct metric_kw rttvar = {
+			"rttvar", false, RTAX_RTTVAR, "rttvar", MX_RTTVAR };
+		static const struct metric_kw ssthresh = {
+			"ssthresh", false, RTAX_SSTHRESH, "ssthresh", MX_UINT };
+
+		st = parse_metric(m, matches(w, "rttvar") ? &rttvar : &ssthresh,
+				  &argc, &argv);
+	} else if (matches(w, "realms")) {
+		uint32_t realm;
+
+		NEXT_ARG();
+		if (rt_realms_a2n(&m->names, *argv, &realm))
+			return err_invarg("\"realm\" value is invalid\n", *argv);
+		msg_put_u32(q, RTA_FLOW, realm);
+	} else if (is(w, "onlink")) {
+		r->rtm_flags |= RTNH_F_ONLINK;
+	} else if (is(w, "nexthop")) {
+		m->nhs_ok = true;
+		st = 1;		/* the rest is nexthops */
+	} else if (is(w, "nhid")) {
+		NEXT_ARG();
+		if (get_u32(&m->nhid, *argv, 0))
+			return err_invarg("\"id\" value is invalid\n", *argv);
+		msg_put_u32(q, RTA_NH_ID, m->nhid);
+	} else if (matches(w, "protocol")) {
+		uint32_t proto;
+
+		NEXT_ARG();
+		if (rt_proto_a2n(&m->names, *argv, &proto))
+			return err_invarg("\"protocol\" value is invalid\n", *argv);
+		r->rtm_protocol = (unsigned char)proto;
+	} else if (matches(w, "table")) {
+		uint32_t tid;
+
+		NEXT_ARG();
+		if (rt_table_name2id(&m->names, *argv, &tid))
+			return err_invarg("\"table\" value is invalid\n", *argv);
+		set_table(m, tid);
+	} else if (matches(w, "vrf")) {
+		uint32_t tid;
+
+		NEXT_ARG();
+		tid = ip_vrf_table(m->ctx, *argv);
+		if (!tid)
+			return err_invarg("Invalid VRF\n", *argv);
+		set_table(m, tid);
+	} else if (is(w, "dev") || is(w, "oif")) {
+		NEXT_ARG();
+		m->dev = *argv;
+	} else if (matches(w, "pref")) {
+		uint8_t pref;
+
+		NEXT_ARG();
+		if (is(*argv, "low"))
+			pref = ICMPV6_ROUTER_PREF_LOW;
+		else if (is(*argv, "medium"))
+			pref = ICMPV6_ROUTER_PREF_MEDIUM;
+		else if (is(*argv, "high"))
+			pref = ICMPV6_ROUTER_PREF_HIGH;
+		else if (get_u8(&pref, *argv, 0))
+			return err_invarg("\"pref\" value is invalid\n", *argv);
+		msg_put_u8(q, RTA_PREF, pref);
+	} else if (is(w, "encap")) {
+		st = parse_encap(m, &argc, &argv);
+	} else if (is(w, "ttl-propagate")) {
+		uint8_t on;
+
+		NEXT_ARG();
+		if (matches(*argv, "enabled"))
+			on = 1;
+		else if (matches(*argv, "disabled"))
+			on = 0;
+		else
+			return err_invarg("\"ttl-propagate\" value is invalid\n", *argv);
+		msg_put_u8(q, RTA_TTL_PROPAGATE, on);
+	} else if (matches(w, "fastopen_no_cookie")) {
+		NEXT_ARG();
+		st = parse_bool_metric(m, "fastopen_no_cookie", RTAX_FASTOPEN_NO_COOKIE,
+				       *argv);
+	} else {
+		st = parse_dst(m, &argc, &argv);
+	}
+out:
+	*argcp = argc;
+	*argvp = argv;
+	return st;
+}
+
+/* The scope and table iproute2 gives a route that did not name them. */
+static void defaults(struct modify *m, uint16_t cmd)
+{
+	struct rtmsg *r = m->r;
+
+	if (r->rtm_family == AF_UNSPEC)
+		r->rtm_family = AF_INET;
+	if (!m->table_ok &&
+	    (r->rtm_type == RTN_LOCAL || r->rtm_type == RTN_BROADCAST ||
+	     r->rtm_type == RTN_NAT || r->rtm_type == RTN_ANYCAST))
+		r->rtm_table = RT_TABLE_LOCAL;
+	if (!m->scope_ok) {
+		if (r->rtm_family == AF_INET6 || r->rtm_family == AF_MPLS)
+			r->rtm_scope = RT_SCOPE_UNIVERSE;
+		else if (r->rtm_type == RTN_LOCAL || r->rtm_type == RTN_NAT)
+			r->rtm_scope = RT_SCOPE_HOST;
+		else if (r->rtm_type == RTN_BROADCAST || r->rtm_type == RTN_MULTICAST ||
+			 r->rtm_type == RTN_ANYCAST)
+			r->rtm_scope = RT_SCOPE_LINK;
+		else if (r->rtm_type == RTN_UNICAST || r->rtm_type == RTN_UNSPEC) {
+			if (cmd == RTM_DELROUTE)
+				r->rtm_scope = RT_SCOPE_NOWHERE;
+			else if (!m->gw_ok && !m->nhs_ok && !m->nhid)
+				r->rtm_scope = RT_SCOPE_LINK;
+		}
+	}
+	if (!m->type_ok && r->rtm_family == AF_MPLS)
+		r->rtm_type = RTN_UNICAST;
+}
+
+/* The echoed route: one object in the JSON array (iproute2 opens a
+ * second one inside it, which is no JSON). */
+static void route_print_echo(struct ipctx *ctx, const struct nlmsghdr *echo)
+{
+	struct route_printer rp;
+	struct route_msg rm;
+
+	route_printer_init(&rp, ctx, ctx->out, route_filter_of(ctx));
+	rp.in_obj = true;
+	out_echo_begin(ctx->out);
+	if (echo && route_msg_parse(&rm, echo) > 0 && route_match(&rp, &rm))
+		route_print(&rp, &rm);
+	out_echo_end(ctx->out);
+	route_printer_free(&rp);
+}
+
+static int route_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
+			int argc, char **argv)
+{
+	struct modify *m = calloc(1, sizeof(*m));
+	struct nlmsghdr *echo = NULL;
+	int st = 0;
+
+	if (!m || !route_filter_of(ctx)) {
+		free(m);
+		return IP_FATAL | 1;
+	}
+	m->ctx = ctx;
+	m->names.numeric = ctx->o.numeric;
+	msgbuf_init(&m->b, cmd, flags);
+	msg_set_bound(&m->b.m, ROUTE_BOUND);
+	m->r = msg_extra(&m->b.m, sizeof(*m->r));
+	m->r->rtm_family = (unsigned char)ctx->o.family;
+	m->r->rtm_table = RT_TABLE_MAIN;
+	m->r->rtm_scope = RT_SCOPE_NOWHERE;
+	if (cmd != RTM_DELROUTE) {
+		m->r->rtm_protocol = RTPROT_BOOT;
+		m->r->rtm_scope = RT_SCOPE_UNIVERSE;
+		m->r->rtm_type = RTN_UNICAST;
+	}
+	rtabuf_init(&m->mx, MX_ROOM);
+
+	while (argc > 0) {
+		st = modify_word(m, &argc, &argv);
+		if (st)
+			break;
+		argc--;
+		argv++;
+	}
+	if (st == 1)		/* "nexthop": the rest is parsed below */
+		st = 0;
+	if (st)
+		goto out;
+	if (!m->dst_ok) {
+		st = route_usage();
+		goto out;
+	}
+	if (m->dev) {
+		int idx = lc_name2index(ctx->lc, m->dev);
+
+		if (!idx) {
+			fprintf(stderr, "Cannot find device \"%s\"\n", m->dev);
+			st = 1;
+			goto out;
+		}
+		msg_put_u32(&m->b.m, RTA_OIF, (uint32_t)idx);
+	}
+	if (m->mx.len > NLA_HDRLEN) {
+		if (m->mxlock)
+			rtabuf_u32(&m->mx, RTAX_LOCK, m->mxlock);
+		msg_put(&m->b.m, RTA_METRICS, m->mx.buf + NLA_HDRLEN,
+			m->mx.len - NLA_HDRLEN);
+	}
+	if (m->nhs_ok) {
+		st = parse_nexthops(m, argc, argv);
+		if (st)
+			goto out;
+	}
+	defaults(m, cmd);
+	if (ctx->o.echo)
+		m->b.m.n->nlmsg_flags |= NLM_F_ECHO;
+	if (nl_talk(ctx->nl, m->b.m.n, ctx->o.echo ? nlstore_first_cb : NULL,
+		    &echo, 0)) {
+		st = 2;
+		goto out;
+	}
+	if (ctx->o.echo)
+		route_print_echo(ctx, echo);
+out:
+	free(echo);
+	rtnames_free(&m->names);
+	free(m);
+	return st;
+}
+
+/* ------------------------------------------------------------------ */
+
+int do_iproute(struct ipctx *ctx, int argc, char **argv)
+{
+	static const struct {
+		const char *word;
+		bool exact;
+		uint16_t flags;
+	} cmds[] = {
+		{ "add", false, NLM_F_CREATE | NLM_F_EXCL },
+		{ "change", false, NLM_F_REPLACE },
+		{ "chg", true, NLM_F_REPLACE },
+		{ "replace", false, NLM_F_CREATE | NLM_F_REPLACE },
+		{ "prepend", false, NLM_F_CREATE },
+		{ "append", false, NLM_F_CREATE | NLM_F_APPEND },
+		{ "test", false, NLM_F_EXCL },
+	};
+	const char *w;
+	size_t i;
+
+	if (argc < 1)
+		return route_list(ctx, 0, NULL, ROUTE_LIST);
+	w = *argv;
+	for (i = 0; i < ARRAY_SIZE(cmds); i++)
+		if (cmds[i].exact ? is(w, cmds[i].word) : matches(w, cmds[i].word))
+			return route_modify(ctx, RTM_NEWROUTE, cmds[i].flags,
+					    argc - 1, argv + 1);
+	if (matches(w, "delete"))
+		return route_modify(ctx, RTM_DELROUTE, 0, argc - 1, argv + 1);
+	if (matches(w, "list") || matches(w, "show") || matches(w, "lst"))
+		return route_list(ctx, argc - 1, argv + 1, ROUTE_LIST);
+	if (matches(w, "get"))
+		return route_get(ctx, argc - 1, argv + 1);
+	if (matches(w, "flush"))
+		return route_list(ctx, argc - 1, argv + 1, ROUTE_FLUSH);
+	if (matches(w, "save"))
+		return route_list(ctx, argc - 1, argv + 1, ROUTE_SAVE);
+	if (matches(w, "restore"))
+		return route_restore(ctx);
+	if (matches(w, "showdump"))
+		return route_showdump(ctx);
+	if (matches(w, "help"))
+		return route_usage();
+	fprintf(stderr, "Command \"%s\" is unknown, try \"ip route help\".\n", w);
+	return IP_EARG;
+}
