@@ -48,8 +48,8 @@ bench-deps:
 		fi; \
 	fi
 
-bench/floor: bench/floor.c bench/floor_ct.c bench/floor.h config.mk
-	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ bench/floor.c bench/floor_ct.c $(MNL_LIBS)
+bench/floor: bench/floor.c bench/floor_ct.c bench/floor_nl.c bench/floor.h config.mk
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ bench/floor.c bench/floor_ct.c bench/floor_nl.c $(MNL_LIBS)
 
 # XDP attach: one process per attach, ours against iproute2 (bench/xdp.sh).
 XDP_RUNS ?= 21

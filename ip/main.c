@@ -21,7 +21,7 @@
 #include "batch/ipbatch.h"
 #include "ip.h"
 #include "ipctx.h"
-#include "link/iplink.h"
+#include "link/link.h"
 #include "nexthop/ipnexthop.h"
 #include "route/iproute.h"
 #include "linkcache.h"

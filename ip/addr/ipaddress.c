@@ -19,7 +19,7 @@
 #include "ip.h"
 #include "ipaddr.h"
 #include "ipctx.h"
-#include "link/iplink.h"
+#include "link/link.h"
 #include "linkcache.h"
 #include "link/link_print.h"
 #include "msg.h"

@@ -34,7 +34,7 @@
 #include "ipbatch_line.h"
 #include "ipbatch_ns.h"
 #include "ipctx.h"
-#include "link/iplink.h"
+#include "link/link.h"
 #include "msg.h"
 #include "nl.h"
 

@@ -23,7 +23,7 @@
 #include "ipbatch_del.h"
 #include "ipbatch_line.h"
 #include "ipctx.h"
-#include "link/iplink.h"
+#include "link/link.h"
 #include "msg.h"
 #include "netns.h"
 #include "nl.h"

@@ -22,7 +22,7 @@
 #include "args.h"
 #include "attr.h"
 #include "ipctx.h"
-#include "iplink.h"
+#include "link.h"
 #include "iplink_xdp.h"
 #include "link/kind/kind.h"
 #include "link_print.h"

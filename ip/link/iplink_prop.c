@@ -13,7 +13,7 @@
 
 #include "args.h"
 #include "ipctx.h"
-#include "iplink.h"
+#include "link.h"
 #include "linkcache.h"
 #include "msg.h"
 

@@ -26,7 +26,7 @@
 #include "args.h"
 #include "attr.h"
 #include "ipctx.h"
-#include "iplink.h"
+#include "link.h"
 #include "linkcache.h"
 #include "msg.h"
 #include "link_print.h"

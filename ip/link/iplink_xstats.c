@@ -22,7 +22,7 @@
 #include "array.h"
 #include "attr.h"
 #include "ipctx.h"
-#include "iplink.h"
+#include "link.h"
 #include "link/kind/kind.h"
 #include "link_print.h"
 #include "linkcache.h"

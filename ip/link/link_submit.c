@@ -16,7 +16,7 @@
 #include "args.h"
 #include "attr.h"
 #include "ipctx.h"
-#include "iplink.h"
+#include "link.h"
 #include "link_print.h"
 #include "linkcache.h"
 #include "msg.h"

@@ -7,7 +7,7 @@
 #include <stdio.h>
 
 #include "args.h"
-#include "iplink.h"
+#include "link.h"
 
 static const char iplink_usage_text[] =
 	"Usage: ip link add [link DEV | parentdev NAME] [ name ] NAME\n"

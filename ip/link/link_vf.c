@@ -24,7 +24,7 @@
 #include "array.h"
 #include "attr.h"
 #include "ipctx.h"
-#include "iplink.h"
+#include "link.h"
 #include "link_print.h"
 #include "msg.h"
 #include "names.h"

@@ -26,7 +26,7 @@
 #include "array.h"
 #include "ip.h"
 #include "ipctx.h"
-#include "link/iplink.h"
+#include "link/link.h"
 #include "link/kind/kind.h"
 #include "linkcache.h"
 #include "msg.h"

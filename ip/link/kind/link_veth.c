@@ -16,7 +16,7 @@
 #include <linux/can/vxcan.h>
 
 #include "ipctx.h"
-#include "link/iplink.h"
+#include "link/link.h"
 #include "kind.h"
 #include "msg.h"
 

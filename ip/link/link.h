@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * iplink.h - "ip link": generic attributes, add/set/delete/show.
+ * link.h - the link module's header: "ip link": generic attributes, add/set/delete/show.
  */
 #ifndef IP_IPLINK_H
 #define IP_IPLINK_H
