@@ -75,41 +75,6 @@ int parse_lladdr(uint8_t *buf, size_t max, const char *arg);
 const char *fmt_lladdr(char *buf, size_t buflen, const uint8_t *a, size_t len,
 		       unsigned short hwtype);
 
-/* An IPv4/IPv6 address (family AF_UNSPEC = either). */
-struct ip_addr {
-	int family;		/* AF_INET or AF_INET6 */
-	int len;		/* 4 or 16 */
-	uint8_t data[16];
-};
-int parse_ipaddr(struct ip_addr *a, const char *arg, int family);
-
-/* An address or prefix as iproute2 reads one (get_addr_1, get_prefix_1):
- * "any", "all" and "default" stand for the unspecified address of the
- * family asked for; a word with a colon is IPv6; else the permissive
- * dotted quad of parse_ipv4.  flags says what kind of address it is. */
-#define INET_F_INET	0x01	/* an address of the family */
-#define INET_F_UNSPEC	0x02	/* all zero (with INET_F_INET) */
-#define INET_F_MULTI	0x04	/* multicast (with INET_F_INET) */
-struct inet_prefix {
-	uint8_t data[16];
-	uint8_t family;		/* AF_INET, AF_INET6; 0: nothing read */
-	uint8_t len;		/* bytes of data: 4, 16; 0 for "any"/"all" */
-	uint8_t flags;		/* INET_F_*; 0: nothing read */
-	int16_t bitlen;		/* -1 an address, -2 "any"/"all"/"default";
-				 * parse_inet_prefix: the prefix length */
-};
-/* family AF_UNSPEC takes either.  0 or -1 (no message). */
-int parse_inet(struct inet_prefix *a, const char *arg, int family);
-/* A prefix length as iproute2's get_netmask reads one: a number (any
- * base), or a dotted IPv4 netmask of leading ones.  0 or -1. */
-int parse_netmask(unsigned int *bits, const char *arg);
-/* ADDR[/LEN], LEN a number or a dotted netmask.  0 or -1. */
-int parse_inet_prefix(struct inet_prefix *a, const char *arg, int family);
-/* The flags of an address read from a kernel attribute (len 4 or 16). */
-uint8_t inet_flags(const uint8_t *data, int len);
-/* What iproute2's messages call a family: "inet", "inet6", "any valid". */
-const char *inet_family_name(int family);
-
 /* Interface names: 0 if valid, -1 otherwise. */
 int check_ifname(const char *name);
 int check_altifname(const char *name);

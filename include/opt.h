@@ -45,7 +45,7 @@ struct opt_parse {
 		uint16_t attr;
 		uint32_t val, mask;
 	} acc[2];
-	unsigned char priv[256];	/* the set's own state, if any */
+	unsigned char priv[2048] __attribute__((aligned(8)));	/* the set's own state */
 };
 
 /* Print state for one nest. */

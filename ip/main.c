@@ -29,7 +29,7 @@
 #include "netns.h"
 #include "nl.h"
 #include "print.h"
-#include "common/rtaddr.h"
+#include "addr.h"
 
 /* What this ip does not implement goes to the system's iproute2 when it
  * is there and is not this program; else it is an error. */

@@ -282,22 +282,6 @@ const char *fmt_lladdr(char *buf, size_t buflen, const uint8_t *a, size_t len,
 	return buf;
 }
 
-int parse_ipaddr(struct ip_addr *a, const char *arg, int family)
-{
-	memset(a, 0, sizeof(*a));
-	if (family != AF_INET6 && inet_pton(AF_INET, arg, a->data) == 1) {
-		a->family = AF_INET;
-		a->len = 4;
-		return 0;
-	}
-	if (family != AF_INET && inet_pton(AF_INET6, arg, a->data) == 1) {
-		a->family = AF_INET6;
-		a->len = 16;
-		return 0;
-	}
-	return -1;
-}
-
 static int check_name(const char *name, size_t size)
 {
 	if (!*name || strlen(name) >= size)
@@ -341,95 +325,4 @@ int parse_group(uint32_t *val, const char *arg)
 		return 0;
 	}
 	return group_name2id(arg, val);
-}
-
-uint8_t inet_flags(const uint8_t *data, int len)
-{
-	static const uint8_t zero[16];
-
-	if (!memcmp(data, zero, (size_t)len))
-		return INET_F_INET | INET_F_UNSPEC;
-	if (len == 4 ? (data[0] & 0xf0) == 0xe0 : data[0] == 0xff)
-		return INET_F_INET | INET_F_MULTI;
-	return INET_F_INET;
-}
-
-const char *inet_family_name(int family)
-{
-	return family == AF_INET ? "inet" : family == AF_INET6 ? "inet6" :
-	       "any valid";
-}
-
-int parse_inet(struct inet_prefix *a, const char *arg, int family)
-{
-	memset(a, 0, sizeof(*a));
-	a->bitlen = -1;
-	if (!strcmp(arg, "default") || !strcmp(arg, "all") || !strcmp(arg, "any")) {
-		a->family = (uint8_t)family;
-		a->bitlen = -2;
-		/* "default" has the family's length, the others none */
-		if (!strcmp(arg, "default"))
-			a->len = family == AF_INET6 ? 16 : family == AF_INET ? 4 : 0;
-	} else if (strchr(arg, ':')) {
-		a->family = AF_INET6;
-		if ((family != AF_UNSPEC && family != AF_INET6) ||
-		    inet_pton(AF_INET6, arg, a->data) != 1)
-			return -1;
-		a->len = 16;
-	} else {
-		a->family = AF_INET;
-		if ((family != AF_UNSPEC && family != AF_INET) ||
-		    parse_ipv4(a->data, arg))
-			return -1;
-		a->len = 4;
-	}
-	if (a->family == AF_INET || a->family == AF_INET6)
-		a->flags = inet_flags(a->data, a->family == AF_INET ? 4 : 16);
-	return 0;
-}
-
-/* A netmask length: a number, or a dotted mask of leading ones. */
-int parse_netmask(unsigned int *bits, const char *arg)
-{
-	struct inet_prefix m;
-	uint32_t mask, host;
-
-	if (!get_unsigned(bits, arg, 0))
-		return 0;
-	if (parse_inet(&m, arg, AF_INET) || m.family != AF_INET)
-		return -1;
-	memcpy(&mask, m.data, 4);
-	mask = ntohl(mask);
-	host = ~mask;
-	if (host & (host + 1))
-		return -1;
-	for (*bits = 0; mask; mask <<= 1)
-		++*bits;
-	return 0;
-}
-
-int parse_inet_prefix(struct inet_prefix *a, const char *arg, int family)
-{
-	const char *slash = strchr(arg, '/');
-	char addr[256];
-	unsigned int plen, max;
-
-	if (slash) {
-		if ((size_t)(slash - arg) >= sizeof(addr))
-			return -1;
-		memcpy(addr, arg, (size_t)(slash - arg));
-		addr[slash - arg] = '\0';
-		arg = addr;
-	}
-	if (parse_inet(a, arg, family))
-		return -1;
-	max = a->family == AF_INET6 ? 128 : a->family == AF_INET ? 32 : 0;
-	if (slash) {
-		if (a->bitlen == -2 || parse_netmask(&plen, slash + 1) || plen > max)
-			return -1;
-		a->bitlen = (int16_t)plen;
-	} else {
-		a->bitlen = a->bitlen == -2 ? 0 : (int16_t)max;
-	}
-	return 0;
 }

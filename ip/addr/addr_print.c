@@ -24,7 +24,8 @@
 #include "linkcache.h"
 #include "lwt/lwt_encap.h"
 #include "print.h"
-#include "common/rtaddr.h"
+#include "addr.h"
+#include "common/hosts.h"
 
 #define INFINITY_LIFE_TIME 0xffffffffu
 

@@ -14,7 +14,7 @@
 #include <linux/if_addr.h>
 
 #include "args.h"
-#include "common/rtaddr.h"
+#include "addr.h"
 #include "rtnames.h"
 
 struct ipctx;

@@ -14,6 +14,7 @@
 #include <linux/if_link.h>
 #include <linux/rtnetlink.h>
 
+#include "addr.h"
 #include "args.h"
 #include "attr.h"
 #include "ip.h"

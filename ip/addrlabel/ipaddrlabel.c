@@ -11,6 +11,7 @@
 #include <linux/if_addrlabel.h>
 #include <linux/rtnetlink.h>
 
+#include "addr.h"
 #include "args.h"
 #include "attr.h"
 #include "ip.h"
@@ -22,6 +23,7 @@
 #include "nl.h"
 #include "nlstore.h"
 #include "print.h"
+#include "common/hosts.h"
 
 /* iproute2's request: headers and 1024 bytes of attributes */
 #define AL_BOUND (NLMSG_LENGTH(sizeof(struct ifaddrlblmsg)) + 1024)

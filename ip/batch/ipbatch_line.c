@@ -27,7 +27,7 @@
 #include "msg.h"
 #include "netns.h"
 #include "nl.h"
-#include "common/rtaddr.h"
+#include "addr.h"
 
 void ipbatch_line_done(struct ipctx *ctx, int line, int st)
 {

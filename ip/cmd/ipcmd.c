@@ -21,6 +21,7 @@
 #include "netns.h"
 #include "nl.h"
 #include "print.h"
+#include "common/hosts.h"
 
 static const char ip_usage_text[] =
 	"Usage: ip [ OPTIONS ] OBJECT { COMMAND | help }\n"

@@ -29,7 +29,7 @@
 #include "msg.h"
 #include "nl.h"
 #include "print.h"
-#include "common/rtaddr.h"
+#include "addr.h"
 
 /* ---- what the kinds print ---- */
 

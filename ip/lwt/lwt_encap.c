@@ -28,7 +28,7 @@
 #include "lwt_int.h"
 #include "msg.h"
 #include "print.h"
-#include "common/rtaddr.h"
+#include "addr.h"
 #include "rtnames.h"
 
 /* iproute2 6.1 knows the types up to LWTUNNEL_ENCAP_XFRM. */
@@ -88,7 +88,7 @@ static int parse_mpls(struct msg *m, int *argcp, char ***argvp)
 	bool ttl_ok = false;
 
 	n = strchr(*argv, ':') || is(*argv, "default") || is(*argv, "any") ||
-	    is(*argv, "all") ? 0 : rt_mpls_pton(*argv, labels, 64);
+	    is(*argv, "all") ? 0 : addr_mpls_pton(*argv, labels, 64);
 	if (n <= 0) {
 		fprintf(stderr, "Error: mpls address is expected rather than \"%s\".\n",
 			*argv);
@@ -427,7 +427,7 @@ static void print_mpls(struct out *o, const struct nlattr *encap)
 	attr_parse_nested(tb, MPLS_IPTUNNEL_MAX, encap);
 	if (tb[MPLS_IPTUNNEL_DST])
 		out_str(o, OUT_ANY, CLR_NONE, "dst", " %s ",
-			addr_ntop(AF_MPLS, tb[MPLS_IPTUNNEL_DST], b, sizeof(b)));
+			addr_attr_ntop(AF_MPLS, tb[MPLS_IPTUNNEL_DST], b, sizeof(b)));
 	if (tb[MPLS_IPTUNNEL_TTL])
 		out_uint(o, OUT_ANY, "ttl", "ttl %u ", attr_u8(tb[MPLS_IPTUNNEL_TTL]));
 }
@@ -532,10 +532,10 @@ static void print_ip(struct out *o, const struct nlattr *encap, bool v6)
 		out_uint(o, OUT_ANY, "id", "id %llu ", be64toh(attr_u64(tb[LWTUNNEL_IP_ID])));
 	if (tb[LWTUNNEL_IP_SRC])
 		out_str(o, OUT_ANY, c, "src", "src %s ",
-			addr_ntop(family, tb[LWTUNNEL_IP_SRC], b, sizeof(b)));
+			addr_attr_ntop(family, tb[LWTUNNEL_IP_SRC], b, sizeof(b)));
 	if (tb[LWTUNNEL_IP_DST])
 		out_str(o, OUT_ANY, c, "dst", "dst %s ",
-			addr_ntop(family, tb[LWTUNNEL_IP_DST], b, sizeof(b)));
+			addr_attr_ntop(family, tb[LWTUNNEL_IP_DST], b, sizeof(b)));
 	if (tb[a_ttl])
 		out_uint(o, OUT_ANY, v6 ? "hoplimit" : "ttl", v6 ? "hoplimit %u " : "ttl %u ",
 			 attr_u8(tb[a_ttl]));

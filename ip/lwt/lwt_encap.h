@@ -14,7 +14,7 @@
 #include <linux/netlink.h>
 
 #include "msg.h"
-#include "common/rtaddr.h"
+#include "addr.h"
 
 struct ipctx;
 struct out;

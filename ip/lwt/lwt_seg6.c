@@ -13,6 +13,7 @@
 #include <net/if.h>
 #include <linux/lwtunnel.h>
 
+#include "addr.h"
 #include "args.h"
 #include "array.h"
 #include "attr.h"
@@ -345,10 +346,10 @@ void lwt_print_seg6local(struct ipctx *ctx, struct out *o,
 			rt_table_n2a(&names, attr_u32(tb[L_VRFTABLE]), b, sizeof(b)));
 	if (tb[L_NH4])
 		out_str(o, OUT_ANY, CLR_NONE, "nh4", "nh4 %s ",
-			addr_ntop(AF_INET, tb[L_NH4], b, sizeof(b)));
+			addr_attr_ntop(AF_INET, tb[L_NH4], b, sizeof(b)));
 	if (tb[L_NH6])
 		out_str(o, OUT_ANY, CLR_NONE, "nh6", "nh6 %s ",
-			addr_ntop(AF_INET6, tb[L_NH6], b, sizeof(b)));
+			addr_attr_ntop(AF_INET6, tb[L_NH6], b, sizeof(b)));
 	if (tb[L_IIF])
 		out_str(o, OUT_ANY, CLR_NONE, "iif", "iif %s ",
 			lc_index2name(ctx->lc, (int)attr_u32(tb[L_IIF]), nb));
@@ -409,7 +410,7 @@ void lwt_print_ioam6(struct out *o, const struct nlattr *encap)
 		mode >= IO_INLINE && mode <= IO_AUTO ? modes[mode] : "<unknown>");
 	if (mode != IO_INLINE)
 		out_str(o, OUT_ANY, CLR_NONE, "tundst", "tundst %s ",
-			addr_ntop(AF_INET6, tb[IO_DST], b, sizeof(b)));
+			addr_attr_ntop(AF_INET6, tb[IO_DST], b, sizeof(b)));
 	/* struct ioam6_trace_hdr: namespace (be16), node length, remaining
 	 * length (7 bits, in 4-byte words), type (be32, 24 bits used) */
 	bytes_at(tb[IO_TRACE], 0, t, sizeof(t));

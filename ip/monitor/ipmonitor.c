@@ -26,7 +26,7 @@
 #include "addr/ipaddr.h"
 #include "ipctx.h"
 #include "neigh/ipneigh.h"
-#include "common/rtaddr.h"
+#include "addr.h"
 #include "attr.h"
 #include "netns.h"
 #include "netns/ipnetns.h"
@@ -297,7 +297,7 @@ static void print_prefix(struct monitor *m, const struct nlmsghdr *nlh)
 		uint8_t a[16];
 
 		attr_copy_at(tb[PREFIX_ADDRESS], end, a, sizeof(a));
-		printf("prefix %s/%u", rt_addr_ntop(AF_INET6, a, sizeof(a), b, sizeof(b)),
+		printf("prefix %s/%u", addr_ntop(AF_INET6, a, sizeof(a), b, sizeof(b)),
 		       pm->prefix_len);
 	}
 	printf("dev %s ", lc_index2name(m->ctx->lc, pm->prefix_ifindex, nb));

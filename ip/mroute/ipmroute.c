@@ -28,7 +28,7 @@
 #include "nl.h"
 #include "nlstore.h"
 #include "print.h"
-#include "common/rtaddr.h"
+#include "addr.h"
 #include "rtnames.h"
 
 static int mr_usage(void)
@@ -75,13 +75,13 @@ static int mr_args(struct mroute_filter *f, int family, const char **dev,
 			st = 0;
 		} else if (matches(*argv, "from")) {
 			NEXT_ARG();
-			st = rt_get_prefix(&f->msrc, *argv, family);
+			st = addr_get_prefix(&f->msrc, *argv, family);
 		} else {
 			if (is(*argv, "to"))
 				NEXT_ARG();
 			if (matches(*argv, "help"))
 				return mr_usage();
-			st = rt_get_prefix(&f->mdst, *argv, family);
+			st = addr_get_prefix(&f->mdst, *argv, family);
 		}
 		if (st)
 			return st;

@@ -19,6 +19,7 @@
 #include <linux/if_link.h>
 #include <linux/rtnetlink.h>
 
+#include "addr.h"
 #include "args.h"
 #include "array.h"
 #include "attr.h"
@@ -32,6 +33,7 @@
 #include "nlflush.h"
 #include "nlstore.h"
 #include "print.h"
+#include "common/hosts.h"
 
 /* iproute2's request: the headers and 256 bytes of attributes */
 #define NEIGH_BOUND (NLMSG_LENGTH(sizeof(struct ndmsg)) + 256)

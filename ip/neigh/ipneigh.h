@@ -12,6 +12,7 @@
 #include <linux/netlink.h>
 #include <linux/neighbour.h>
 
+#include "addr.h"
 #include "args.h"
 #include "rtnames.h"
 

@@ -18,6 +18,7 @@
 #include <linux/netconf.h>
 #include <linux/rtnetlink.h>
 
+#include "addr.h"
 #include "args.h"
 #include "attr.h"
 #include "ip.h"

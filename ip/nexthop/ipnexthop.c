@@ -25,7 +25,7 @@
 #include "nl.h"
 #include "nlstore.h"
 #include "print.h"
-#include "common/rtaddr.h"
+#include "addr.h"
 
 /* iproute2's request: headers and 1024 bytes of attributes */
 #define NH_BOUND (NLMSG_LENGTH(sizeof(struct nhmsg)) + 1024)
@@ -39,15 +39,15 @@ static int parse_via(struct msg *m, struct nhmsg *nhm, int *argcp, char ***argvp
 {
 	int argc = *argcp, family;
 	char **argv = *argvp;
-	struct rt_addr v;
+	struct inet_prefix v;
 
 	NEXT_ARG();
-	family = rt_read_family(*argv);
+	family = addr_read_family(*argv);
 	if (family == AF_UNSPEC)
 		family = nhm->nh_family;
 	else
 		NEXT_ARG();
-	if (rt_addr_read(&v, *argv, family)) {
+	if (addr_parse(&v, *argv, family, 0)) {
 		fprintf(stderr, "Error: %s address is expected rather than \"%s\".\n",
 			family == AF_UNSPEC ? "any valid" : addr_family_name(family),
 			*argv);

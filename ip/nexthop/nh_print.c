@@ -26,7 +26,8 @@
 #include "nl.h"
 #include "nlstore.h"
 #include "print.h"
-#include "common/rtaddr.h"
+#include "addr.h"
+#include "common/hosts.h"
 
 /* iproute2 6.1 knows the attributes up to NHA_RES_BUCKET. */
 #define NH_ATTR_MAX NHA_RES_BUCKET

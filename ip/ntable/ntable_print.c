@@ -21,7 +21,7 @@
 #include "ipctx.h"
 #include "linkcache.h"
 #include "print.h"
-#include "common/rtaddr.h"
+#include "addr.h"
 #include "ntable.h"
 
 /* A parameter: its attribute, JSON key and width (4 or 8 bytes); a row

@@ -35,7 +35,7 @@
 #include "nl.h"
 #include "nlstore.h"
 #include "print.h"
-#include "common/rtaddr.h"
+#include "addr.h"
 
 /* iproute2's request: the headers and 4096 bytes */
 #define ROUTE_BOUND (NLMSG_LENGTH(sizeof(struct rtmsg)) + 4096)
@@ -105,19 +105,19 @@ struct modify {
 /* "via [FAMILY] ADDR": a gateway of the route's family, else RTA_VIA
  * with the family in front.  0, or the status to end with. */
 static int read_via(struct rtmsg *r, int *argcp, char ***argvp,
-		    struct rt_addr *a, uint8_t *via, size_t *vialen)
+		    struct inet_prefix *a, uint8_t *via, size_t *vialen)
 {
 	int argc = *argcp, family, st;
 	char **argv = *argvp;
 	uint16_t f;
 
 	NEXT_ARG();
-	family = rt_read_family(*argv);
+	family = addr_read_family(*argv);
 	if (family == AF_UNSPEC)
 		family = r->rtm_family;
 	else
 		NEXT_ARG();
-	st = rt_get_addr(a, *argv, family);
+	st = addr_get(a, *argv, family);
 	if (st)
 		return st;
 	route_set_family(r, a->family);
@@ -295,7 +295,7 @@ static int parse_one_nh(struct modify *m, struct rtabuf *mp, int *argcp,
 		size_t before = mp->len;
 
 		if (is(w, "via")) {
-			struct rt_addr a;
+			struct inet_prefix a;
 			uint8_t via[sizeof(a.data) + 2];
 			size_t vl;
 
@@ -349,12 +349,12 @@ static int parse_one_nh(struct modify *m, struct rtabuf *mp, int *argcp,
 			memcpy(mp->buf + NLA_ALIGN(mp->len), data, len);
 			mp->len = NLA_ALIGN(mp->len) + len;
 		} else if (is(w, "as")) {
-			struct rt_addr a;
+			struct inet_prefix a;
 
 			NEXT_ARG();
 			if (is(*argv, "to"))
 				NEXT_ARG();
-			st = rt_get_addr(&a, *argv, m->r->rtm_family);
+			st = addr_get(&a, *argv, m->r->rtm_family);
 			if (st)
 				return st;
 			if (rtabuf_put(mp, RTA_NEWDST, a.data, a.len, false))
@@ -415,7 +415,7 @@ static int parse_dst(struct modify *m, int *argcp, char ***argvp)
 {
 	int argc = *argcp, st;
 	char **argv = *argvp;
-	struct rt_addr dst;
+	struct inet_prefix dst;
 	uint32_t type;
 
 	if (is(*argv, "to"))
@@ -429,7 +429,7 @@ static int parse_dst(struct modify *m, int *argcp, char ***argvp)
 		return route_usage();
 	if (m->dst_ok)
 		return err_duparg2("to", *argv);
-	st = rt_get_prefix(&dst, *argv, m->r->rtm_family);
+	st = addr_get_prefix(&dst, *argv, m->r->rtm_family);
 	if (st)
 		return st;
 	route_set_family(m->r, dst.family);
@@ -492,7 +492,7 @@ static int modify_word(struct modify *m, int *argcp, char ***argvp)
 			NEXT_ARG();
 		st = route_put_addr(r, q, is(w, "src") ? RTA_PREFSRC : RTA_NEWDST, *argv);
 	} else if (is(w, "via")) {
-		struct rt_addr a;
+		struct inet_prefix a;
 		uint8_t via[sizeof(a.data) + 2];
 		size_t vl;
 

@@ -13,7 +13,7 @@
 #include <linux/rtnetlink.h>
 
 #include "nexthop/ipnexthop.h"
-#include "common/rtaddr.h"
+#include "addr.h"
 #include "rtnames.h"
 
 struct ipctx;
@@ -40,7 +40,7 @@ struct route_filter {
 	uint32_t metric, metricmask;
 	/* prefixes: "root" (rdst, rsrc), "match" (mdst, msrc), both for
 	 * "exact"; a prefix with bitlen -1 matches anything */
-	struct rt_addr rdst, mdst, rsrc, msrc, rvia, rprefsrc;
+	struct inet_prefix rdst, mdst, rsrc, msrc, rvia, rprefsrc;
 	/* iproute2's memory of having seen an IPv6 route outside the main
 	 * table: until then "table local|main" is told by the route type */
 	bool ip6_multiple_tables;
@@ -99,7 +99,7 @@ struct mroute_filter {
 	uint32_t tb;		/* the table (0: any, and then it is printed) */
 	int af;			/* RTNL_FAMILY_IPMR / _IP6MR (0: any) */
 	uint32_t iif;		/* the input device (0: any) */
-	struct rt_addr mdst, msrc;	/* bitlen -1 or 0: anything passes */
+	struct inet_prefix mdst, msrc;	/* bitlen -1 or 0: anything passes */
 };
 /* A multicast route (RTNL_FAMILY_IPMR, RTNL_FAMILY_IP6MR), as "ip mroute"
  * prints one; iif_only: only routes coming in on it (0: any).  0, or -1

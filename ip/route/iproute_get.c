@@ -22,7 +22,7 @@
 #include "nl.h"
 #include "nlstore.h"
 #include "print.h"
-#include "common/rtaddr.h"
+#include "addr.h"
 
 /* iproute2's request for a get: the headers and 1024 bytes */
 #define GET_BOUND (NLMSG_LENGTH(sizeof(struct rtmsg)) + 1024)
@@ -116,13 +116,13 @@ static int get_word(struct get *g, int *argcp, char ***argvp)
 		}
 		msg_put_u8(q, RTA_IP_PROTO, proto);
 	} else {
-		struct rt_addr a;
+		struct inet_prefix a;
 
 		if (is(*argv, "to"))
 			NEXT_ARG();
 		if (matches(*argv, "help"))
 			return route_usage();
-		st = rt_get_prefix(&a, *argv, r->rtm_family);
+		st = addr_get_prefix(&a, *argv, r->rtm_family);
 		if (st)
 			return st;
 		route_set_family(r, a.family);

@@ -33,7 +33,7 @@
 #include "nlflush.h"
 #include "nlstore.h"
 #include "print.h"
-#include "common/rtaddr.h"
+#include "addr.h"
 
 #define FLUSH_SECONDS 30
 #define CACHE_FLUSH_PATH "/proc/sys/net/ipv4/route/flush"
@@ -53,21 +53,21 @@ struct list {
 
 /* "root P", "match P", "exact P" or "P" after "to"/"from" */
 static int parse_prefix(struct list *l, int *argcp, char ***argvp,
-			struct rt_addr *root, struct rt_addr *match)
+			struct inet_prefix *root, struct inet_prefix *match)
 {
 	int argc = *argcp, st;
 	char **argv = *argvp;
 
 	if (matches(*argv, "root")) {
 		NEXT_ARG();
-		st = rt_get_prefix(root, *argv, l->family);
+		st = addr_get_prefix(root, *argv, l->family);
 	} else if (matches(*argv, "match")) {
 		NEXT_ARG();
-		st = rt_get_prefix(match, *argv, l->family);
+		st = addr_get_prefix(match, *argv, l->family);
 	} else {
 		if (matches(*argv, "exact"))
 			NEXT_ARG();
-		st = rt_get_prefix(match, *argv, l->family);
+		st = addr_get_prefix(match, *argv, l->family);
 		*root = *match;
 	}
 	*argcp = argc;
@@ -159,15 +159,15 @@ static int list_word(struct list *l, int *argcp, char ***argvp)
 		int family;
 
 		NEXT_ARG();
-		family = rt_read_family(*argv);
+		family = addr_read_family(*argv);
 		if (family == AF_UNSPEC)
 			family = l->family;
 		else
 			NEXT_ARG();
-		st = rt_get_prefix(&f->rvia, *argv, family);
+		st = addr_get_prefix(&f->rvia, *argv, family);
 	} else if (is(w, "src")) {
 		NEXT_ARG();
-		st = rt_get_prefix(&f->rprefsrc, *argv, l->family);
+		st = addr_get_prefix(&f->rprefsrc, *argv, l->family);
 	} else if (matches(w, "realms")) {
 		const char *a;
 		size_t n;

@@ -16,7 +16,7 @@
 #include "ipctx.h"
 #include "iproute.h"
 #include "msg.h"
-#include "common/rtaddr.h"
+#include "addr.h"
 
 static const char route_usage_text[] =
 	"Usage: ip route { list | flush } SELECTOR\n"
@@ -107,8 +107,8 @@ void route_set_family(struct rtmsg *r, int family)
  * (RTA_NEWDST), in a route or a get: 0, or the status to end with. */
 int route_put_from(struct rtmsg *r, struct msg *q, const char *arg)
 {
-	struct rt_addr a;
-	int st = rt_get_prefix(&a, arg, r->rtm_family);
+	struct inet_prefix a;
+	int st = addr_get_prefix(&a, arg, r->rtm_family);
 
 	if (st)
 		return st;
@@ -122,8 +122,8 @@ int route_put_from(struct rtmsg *r, struct msg *q, const char *arg)
 int route_put_addr(struct rtmsg *r, struct msg *q, uint16_t type,
 		   const char *arg)
 {
-	struct rt_addr a;
-	int st = rt_get_addr(&a, arg, r->rtm_family);
+	struct inet_prefix a;
+	int st = addr_get(&a, arg, r->rtm_family);
 
 	if (st)
 		return st;

@@ -14,6 +14,7 @@
 #include <linux/in_route.h>
 #include <linux/rtnetlink.h>
 
+#include "addr.h"
 #include "args.h"
 #include "array.h"
 #include "attr.h"
@@ -24,6 +25,7 @@
 #include "linkcache.h"
 #include "lwt/lwt_encap.h"
 #include "print.h"
+#include "common/hosts.h"
 
 /* iproute2 6.1 names the metrics up to RTAX_FASTOPEN_NO_COOKIE. */
 #define ROUTE_RTAX_MAX 17
@@ -118,23 +120,23 @@ static void addr_bits(uint8_t d[32], const struct nlattr *a, unsigned int bits,
 
 /* A "root" prefix (the route is inside it) and a "match" prefix (it is
  * inside the route): iproute2's tests, the family given or not. */
-static bool root_ok(const struct rt_addr *f, const struct rtmsg *r, int len)
+static bool root_ok(const struct inet_prefix *f, const struct rtmsg *r, int len)
 {
 	if (f->family)
 		return r->rtm_family == f->family && f->bitlen <= len;
-	return !f->plen || f->bitlen <= len;
+	return !(f->flags & INET_F_PLEN) || f->bitlen <= len;
 }
 
-static bool match_ok(const struct rt_addr *f, const struct rtmsg *r, int len)
+static bool match_ok(const struct inet_prefix *f, const struct rtmsg *r, int len)
 {
 	if (f->family)
 		return r->rtm_family == f->family && (f->bitlen < 0 || f->bitlen >= len);
-	return !f->plen || f->bitlen < 0 || f->bitlen >= len;
+	return !(f->flags & INET_F_PLEN) || f->bitlen < 0 || f->bitlen >= len;
 }
 
-static bool given(const struct rt_addr *f)
+static bool given(const struct inet_prefix *f)
 {
-	return f->family || f->plen;
+	return f->family || (f->flags & INET_F_PLEN);
 }
 
 static bool masked(uint32_t v, uint32_t want, uint32_t mask)
@@ -147,7 +149,7 @@ bool route_match(struct route_printer *p, const struct route_msg *m)
 	struct route_filter *f = p->f;
 	const struct rtmsg *r = m->r;
 	const struct nlattr *const *tb = m->tb;
-	int host = rt_host_len(r->rtm_family);
+	int host = addr_host_len(r->rtm_family);
 	uint8_t dst[32], src[32], via[32] = { 0 }, prefsrc[32] = { 0 };
 
 	if (p->ctx->o.family && r->rtm_family != p->ctx->o.family)
@@ -208,19 +210,19 @@ bool route_match(struct route_printer *p, const struct route_msg *m)
 	if (f->rprefsrc.bitlen > 0 && tb[RTA_PREFSRC])
 		addr_bits(prefsrc, tb[RTA_PREFSRC], (unsigned int)host, m->end);
 
-	if (given(&f->rdst) && !rt_addr_match(dst, f->rdst.data, f->rdst.bitlen))
+	if (given(&f->rdst) && !addr_bits_match(dst, f->rdst.data, f->rdst.bitlen))
 		return false;
-	if (given(&f->mdst) && !rt_addr_match(dst, f->mdst.data, r->rtm_dst_len))
+	if (given(&f->mdst) && !addr_bits_match(dst, f->mdst.data, r->rtm_dst_len))
 		return false;
-	if (given(&f->rsrc) && !rt_addr_match(src, f->rsrc.data, f->rsrc.bitlen))
+	if (given(&f->rsrc) && !addr_bits_match(src, f->rsrc.data, f->rsrc.bitlen))
 		return false;
 	if (given(&f->msrc) && f->msrc.bitlen >= 0 &&
-	    !rt_addr_match(src, f->msrc.data, r->rtm_src_len))
+	    !addr_bits_match(src, f->msrc.data, r->rtm_src_len))
 		return false;
-	if (f->rvia.family && !rt_addr_match(via, f->rvia.data, f->rvia.bitlen))
+	if (f->rvia.family && !addr_bits_match(via, f->rvia.data, f->rvia.bitlen))
 		return false;
 	if (f->rprefsrc.family &&
-	    !rt_addr_match(prefsrc, f->rprefsrc.data, f->rprefsrc.bitlen))
+	    !addr_bits_match(prefsrc, f->rprefsrc.data, f->rprefsrc.bitlen))
 		return false;
 	if (f->realmmask && !masked(attr_u32_at(tb[RTA_FLOW], m->end), f->realm, f->realmmask))
 		return false;
@@ -261,7 +263,7 @@ static const char *rta_text(struct route_printer *p, int family,
 	attr_copy_at(a, p->end, d, sizeof(d));
 	if (family == AF_INET || family == AF_INET6 || family == AF_MPLS)
 		len = sizeof(d);
-	return rt_addr_ntop(family, d, len < sizeof(d) ? len : sizeof(d), buf, size);
+	return addr_ntop(family, d, len < sizeof(d) ? len : sizeof(d), buf, size);
 }
 
 /* The same through iproute2's format_host: a host name with -r. */
@@ -293,7 +295,7 @@ static int real_family(const struct rtmsg *r)
 static void print_prefix(struct route_printer *p, const struct rtmsg *r,
 			 const struct nlattr *a, unsigned int len, bool dst)
 {
-	int host = rt_host_len(r->rtm_family), family = real_family(r);
+	int host = addr_host_len(r->rtm_family), family = real_family(r);
 	char b[300], t[256];
 
 	if (a) {
@@ -653,7 +655,7 @@ void route_print(struct route_printer *p, const struct route_msg *m)
 	const struct rtmsg *r = m->r;
 	const struct nlattr *const *tb = m->tb;
 	struct out *o = p->out;
-	int host = rt_host_len(r->rtm_family);
+	int host = addr_host_len(r->rtm_family);
 	int details = p->ctx->o.details;
 	char b[256];
 
@@ -753,7 +755,7 @@ void route_print(struct route_printer *p, const struct route_msg *m)
 
 /* iproute2's inet_addr_match_rta: a prefix of no family or length, or a
  * missing attribute, passes; an address of another size does not */
-static bool mroute_prefix_ok(const struct rt_addr *want, const struct nlattr *a)
+static bool mroute_prefix_ok(const struct inet_prefix *want, const struct nlattr *a)
 {
 	uint8_t d[32] = { 0 };
 	size_t len;
@@ -764,7 +766,7 @@ static bool mroute_prefix_ok(const struct rt_addr *want, const struct nlattr *a)
 	if (len != want->len || len > sizeof(d))
 		return false;
 	memcpy(d, attr_data(a), len);
-	return rt_addr_match(d, want->data, want->bitlen);
+	return addr_bits_match(d, want->data, want->bitlen);
 }
 
 static bool mroute_match(const struct route_msg *m, const struct mroute_filter *f,

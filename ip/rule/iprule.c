@@ -20,6 +20,7 @@
 #include <sys/socket.h>
 #include <linux/rtnetlink.h>
 
+#include "addr.h"
 #include "args.h"
 #include "attr.h"
 #include "ip.h"
@@ -135,7 +136,7 @@ static int get_prefix(struct inet_prefix *p, const char *arg, int family)
 	if (slash && asprintf(&m, "0/%s", slash + 1) < 0)
 		return IP_FATAL | 1;
 	bad = end == arg || label >= 1u << 20 || (*end && end != slash) ||
-	      (m && (parse_inet_prefix(&mask, m, AF_INET) || mask.bitlen > 20));
+	      (m && (addr_parse(&mask, m, AF_INET, ADDR_PREFIX) || mask.bitlen > 20));
 	free(m);
 	if (bad) {
 		fprintf(stderr, "Error: mpls prefix is expected rather than \"%s\".\n",
@@ -216,7 +217,7 @@ static int parse_nat(struct modify *r, const char *arg)
 	uint32_t v;
 
 	fprintf(stderr, "Warning: route NAT is deprecated\n");
-	if (parse_inet(&a, arg, AF_INET)) {
+	if (addr_parse(&a, arg, AF_INET, 0)) {
 		fprintf(stderr, "Error: an IP address is expected rather than \"%s\"\n",
 			arg);
 		return IP_FATAL | 1;

@@ -13,6 +13,7 @@
 #include <linux/netlink.h>
 #include <linux/fib_rules.h>
 
+#include "addr.h"
 #include "args.h"
 #include "names.h"
 #include "rtnames.h"

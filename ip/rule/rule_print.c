@@ -13,6 +13,7 @@
 #include <sys/socket.h>
 #include <linux/rtnetlink.h>
 
+#include "addr.h"
 #include "args.h"
 #include "array.h"
 #include "attr.h"
@@ -148,7 +149,7 @@ static const char *addr_text(const struct rule_msg *m, int family,
 	case AF_INET6:
 		return inet_ntop(family, d, buf, (socklen_t)size) ? buf : "???";
 	case AF_PACKET:
-		return addr_ntop(family, a, buf, size);
+		return addr_attr_ntop(family, a, buf, size);
 	case AF_BRIDGE:
 		if (d[0] == AF_INET && d[1] == 0)
 			return inet_ntop(AF_INET, d + 4, buf, (socklen_t)size);

@@ -26,7 +26,8 @@
 #include "nl.h"
 #include "nlstore.h"
 #include "print.h"
-#include "common/rtaddr.h"
+#include "addr.h"
+#include "common/hosts.h"
 
 static int tok_usage(void)
 {

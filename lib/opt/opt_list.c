@@ -10,6 +10,7 @@
 #include <string.h>
 #include <arpa/inet.h>
 
+#include "addr.h"
 #include "args.h"
 #include "attr.h"
 #include "msg.h"
@@ -36,7 +37,7 @@ static int addrlist_parse(struct opt_parse *st, const struct opt *o, int argc,
 		return -OPT_EFAIL;
 	for (tok = strtok_r(list, ",", &save); tok && i < d->max;
 	     tok = strtok_r(NULL, ",", &save), i++) {
-		if (parse_inet(&a, tok, d->family)) {
+		if (addr_parse(&a, tok, d->family, 0)) {
 			fprintf(stderr, d->errfmt, tok);
 			free(list);
 			return -(IP_FATAL | 1);

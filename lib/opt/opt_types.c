@@ -11,6 +11,7 @@
 #include <string.h>
 #include <arpa/inet.h>
 
+#include "addr.h"
 #include "args.h"
 #include "array.h"
 #include "attr.h"
@@ -452,10 +453,10 @@ static int inaddr_parse(struct opt_parse *st, const struct opt *o, int argc,
 			char **argv)
 {
 	const struct opt_inaddr *d = o->data;
-	struct ip_addr a;
+	struct inet_prefix a;
 
 	(void)argc;
-	if (parse_ipaddr(&a, argv[1], d && d->attr6 ? AF_UNSPEC : AF_INET))
+	if (addr_parse(&a, argv[1], d && d->attr6 ? AF_UNSPEC : AF_INET, ADDR_STRICT))
 		return opt_bad_value(o, d ? d->err : NULL, NULL, argv[1]);
 	msg_put(st->m, a.family == AF_INET6 ? d->attr6 : o->attr, a.data,
 		(size_t)a.len);

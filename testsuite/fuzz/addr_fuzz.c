@@ -5,7 +5,7 @@
  * (the format of "ip address save" and "ip monitor file", read by
  * lib/nl/nlfile.c), each printed by the address, neighbour and link
  * printers in every output mode; and the same bytes as words for the
- * address/prefix parser (lib/inetaddr.c) and the name tables.  There is
+ * one address parser and printer (lib/addr.c) and the name tables.  There is
  * no socket: a name look-up finds nothing.  Build and run: make fuzz.
  */
 #include <stdint.h>
@@ -16,6 +16,7 @@
 #include <sys/socket.h>
 #include <linux/rtnetlink.h>
 
+#include "addr.h"
 #include "array.h"
 #include "addr/ipaddr.h"
 #include "ipctx.h"
@@ -127,12 +128,18 @@ static void words(const uint8_t *data, size_t size)
 		size_t i;
 
 		for (i = 0; i < ARRAY_SIZE(families); i++) {
-			char buf[64];
+			char buf[1024];
+			unsigned int how;
 
 			if (addr_get_prefix(&p, w, families[i]) == 0 &&
 			    p.family == AF_INET)
 				inet_ntop(AF_INET, p.data, buf, sizeof(buf));
 			addr_get(&p, w, families[i]);
+			/* every way of reading, printed back */
+			for (how = 0; how < 4; how++)
+				if (addr_parse(&p, w, families[i], how) == 0)
+					addr_ntop(p.family, p.data, p.len, buf,
+						  sizeof(buf));
 		}
 		rt_scope_a2n(&scopes, w, &id);
 		rt_proto_a2n(&scopes, w, &id);

@@ -26,6 +26,7 @@
 #include <sys/socket.h>
 #include <linux/rtnetlink.h>
 
+#include "addr.h"
 #include "args.h"
 #include "array.h"
 #include "ip.h"
@@ -130,15 +131,15 @@ static void filters(struct route_filter *f, unsigned int which)
 		f->realmmask = 0xffff;
 		break;
 	case 3:
-		rt_get_prefix(&f->rdst, "10.0.0.0/8", AF_UNSPEC);
-		rt_get_prefix(&f->msrc, "2001:db8::/32", AF_UNSPEC);
-		rt_get_prefix(&f->rvia, "10.0.0.2", AF_INET);
-		rt_get_prefix(&f->rprefsrc, "10.0.0.1/24", AF_INET);
+		addr_get_prefix(&f->rdst, "10.0.0.0/8", AF_UNSPEC);
+		addr_get_prefix(&f->msrc, "2001:db8::/32", AF_UNSPEC);
+		addr_get_prefix(&f->rvia, "10.0.0.2", AF_INET);
+		addr_get_prefix(&f->rprefsrc, "10.0.0.1/24", AF_INET);
 		f->flushing = true;
 		break;
 	case 4:
-		rt_get_prefix(&f->mdst, "default", AF_UNSPEC);
-		rt_get_prefix(&f->rsrc, "all", AF_UNSPEC);
+		addr_get_prefix(&f->mdst, "default", AF_UNSPEC);
+		addr_get_prefix(&f->rsrc, "all", AF_UNSPEC);
 		f->cloned = 2;
 		f->tb = RT_TABLE_LOCAL;
 		break;

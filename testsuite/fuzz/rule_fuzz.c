@@ -23,6 +23,7 @@
 #include <linux/fib_rules.h>
 #include <linux/rtnetlink.h>
 
+#include "addr.h"
 #include "array.h"
 #include "ip.h"
 #include "ipctx.h"
@@ -107,8 +108,8 @@ static void filters(struct rule_printer *p, unsigned int which)
 		f->fwmark = f->fwmask = 0xff;
 		break;
 	case 3:
-		parse_inet_prefix(&f->src, "10.0.0.0/8", AF_INET);
-		parse_inet_prefix(&f->dst, "2001:db8::/32", AF_INET6);
+		addr_parse(&f->src, "10.0.0.0/8", AF_INET, ADDR_PREFIX);
+		addr_parse(&f->dst, "2001:db8::/32", AF_INET6, ADDR_PREFIX);
 		f->tos_set = true;
 		break;
 	}

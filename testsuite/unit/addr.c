@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * Unit tests for what "ip address" and "ip neigh" read and print:
- * addresses and prefixes in iproute2's forms with its messages (lib/args.c
- * parse_inet* through ip/addr/addr_print.c's addr_get*), the "to PREFIX" test
+ * addresses and prefixes in iproute2's forms with its messages (lib/addr.c
+ * addr_parse through addr_get*), the "to PREFIX" test
  * on address attributes, scope and protocol names (lib/rtnames.c) and
  * lib/nlstore.c.
  */
@@ -14,6 +14,7 @@
 #include <linux/netlink.h>
 #include <linux/rtnetlink.h>
 
+#include "addr.h"
 #include "args.h"
 #include "array.h"
 #include "addr/ipaddr.h"
@@ -52,7 +53,7 @@ static const char *pfx(const char *arg, int family, char *buf, size_t size)
 	struct inet_prefix p;
 	size_t i, o;
 
-	if (parse_inet_prefix(&p, arg, family))
+	if (addr_parse(&p, arg, family, ADDR_PREFIX))
 		return "error";
 	o = (size_t)snprintf(buf, size, "%d/%d/%d/", p.family, p.bitlen, p.len);
 	for (i = 0; i < p.len && o + 3 < size; i++)
@@ -167,7 +168,7 @@ static void test_match(void)
 	for (i = 0; i < ARRAY_SIZE(cases); i++) {
 		struct inet_prefix p;
 
-		parse_inet_prefix(&p, cases[i].pfx, AF_UNSPEC);
+		addr_parse(&p, cases[i].pfx, AF_UNSPEC, ADDR_PREFIX);
 		snprintf(d, sizeof(d), "%s in %s: %s", cases[i].addr, cases[i].pfx,
 			 cases[i].want ? "yes" : "no");
 		tap_int(&T, addr_in_prefix(&p, attr(b, cases[i].addr)),
@@ -181,15 +182,15 @@ static void test_format(void)
 	uint8_t ll[3] = { 1, 2, 0xab };
 	struct nlattr *n = (struct nlattr *)a;
 
-	tap_str(&T, addr_ntop(AF_INET, attr(a, "10.0.0.1"), b, sizeof(b)),
+	tap_str(&T, addr_attr_ntop(AF_INET, attr(a, "10.0.0.1"), b, sizeof(b)),
 		"10.0.0.1", "inet");
 	n->nla_len = NLA_HDRLEN + 2;
-	tap_str(&T, addr_ntop(AF_INET, n, b, sizeof(b)), "10.0.0.0",
+	tap_str(&T, addr_attr_ntop(AF_INET, n, b, sizeof(b)), "10.0.0.0",
 		"a short inet address reads as zeros");
 	n->nla_len = NLA_HDRLEN + 3;
 	memcpy(a + NLA_HDRLEN, ll, 3);
-	tap_str(&T, addr_ntop(AF_PACKET, n, b, sizeof(b)), "01:02:ab", "link");
-	tap_str(&T, addr_ntop(99, n, b, sizeof(b)), "???", "unknown family");
+	tap_str(&T, addr_attr_ntop(AF_PACKET, n, b, sizeof(b)), "01:02:ab", "link");
+	tap_str(&T, addr_attr_ntop(99, n, b, sizeof(b)), "???", "unknown family");
 	tap_str(&T, addr_family_name(AF_INET6), "inet6", "family name");
 	tap_str(&T, addr_family_name(AF_PACKET), "link", "family name of link");
 	tap_str(&T, addr_family_name(42), "???", "no family name");

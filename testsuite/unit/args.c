@@ -10,6 +10,7 @@
 #include <net/if.h>
 #include <linux/if_arp.h>
 
+#include "addr.h"
 #include "args.h"
 #include "array.h"
 #include "tap.h"
@@ -297,40 +298,50 @@ static void test_inet(void)
 	static const struct {
 		const char *arg;
 		int family, ret, len, bitlen, flags;
-		bool prefix;
+		unsigned int how;
 	} c[] = {
-		{ "1.2.3.4", AF_INET, 0, 4, -1, INET_F_INET, false },
-		{ "10.8", AF_UNSPEC, 0, 4, -1, INET_F_INET, false },
-		{ "239.1.1.1", AF_INET, 0, 4, -1, INET_F_INET | INET_F_MULTI, false },
-		{ "0.0.0.0", AF_INET, 0, 4, -1, INET_F_INET | INET_F_UNSPEC, false },
-		{ "any", AF_INET, 0, 0, -2, INET_F_INET | INET_F_UNSPEC, false },
-		{ "any", AF_UNSPEC, 0, 0, -2, 0, false },
-		{ "default", AF_INET6, 0, 16, -2, INET_F_INET | INET_F_UNSPEC, false },
-		{ "ff02::1", AF_INET6, 0, 16, -1, INET_F_INET | INET_F_MULTI, false },
-		{ "::1", AF_INET, -1, 0, 0, 0, false },
-		{ "1.2.3.4", AF_INET6, -1, 0, 0, 0, false },
-		{ "1.2.3.4.5", AF_INET, -1, 0, 0, 0, false },
-		{ "2002::/16", AF_INET6, 0, 16, 16, INET_F_INET, true },
-		{ "2002::", AF_INET6, 0, 16, 128, INET_F_INET, true },
-		{ "10.0.0.0/255.0.0.0", AF_INET, 0, 4, 8, INET_F_INET, true },
-		{ "10.0.0.0/255.0.255.0", AF_INET, -1, 0, 0, 0, true },
-		{ "10.0.0.0/33", AF_INET, -1, 0, 0, 0, true },
-		{ "any/0", AF_INET, -1, 0, 0, 0, true },
-		{ "any", AF_INET6, 0, 0, 0, INET_F_INET | INET_F_UNSPEC, true },
+		{ "1.2.3.4", AF_INET, 0, 4, -1, INET_F_INET, 0 },
+		{ "10.8", AF_UNSPEC, 0, 4, -1, INET_F_INET, 0 },
+		{ "239.1.1.1", AF_INET, 0, 4, -1, INET_F_INET | INET_F_MULTI, 0 },
+		{ "0.0.0.0", AF_INET, 0, 4, -1, INET_F_INET | INET_F_UNSPEC, 0 },
+		{ "any", AF_INET, 0, 0, -2, INET_F_INET | INET_F_UNSPEC, 0 },
+		{ "any", AF_UNSPEC, 0, 0, -2, 0, 0 },
+		{ "default", AF_INET6, 0, 16, -2, INET_F_INET | INET_F_UNSPEC | INET_F_PLEN, 0 },
+		{ "ff02::1", AF_INET6, 0, 16, -1, INET_F_INET | INET_F_MULTI, 0 },
+		{ "::1", AF_INET, -1, 0, 0, 0, 0 },
+		{ "1.2.3.4", AF_INET6, -1, 0, 0, 0, 0 },
+		{ "1.2.3.4.5", AF_INET, -1, 0, 0, 0, 0 },
+		{ "2002::/16", AF_INET6, 0, 16, 16, INET_F_INET | INET_F_PLEN, ADDR_PREFIX },
+		{ "2002::", AF_INET6, 0, 16, 128, INET_F_INET, ADDR_PREFIX },
+		{ "10.0.0.0/255.0.0.0", AF_INET, 0, 4, 8, INET_F_INET | INET_F_PLEN, ADDR_PREFIX },
+		{ "10.0.0.0/255.0.255.0", AF_INET, -1, 0, 0, 0, ADDR_PREFIX },
+		{ "10.0.0.0/33", AF_INET, -1, 0, 0, 0, ADDR_PREFIX },
+		{ "any/0", AF_INET, -1, 0, 0, 0, ADDR_PREFIX },
+		{ "any", AF_INET6, 0, 0, 0, INET_F_INET | INET_F_UNSPEC, ADDR_PREFIX },
+		/* the families routes take: label stacks, link-layer bytes */
+		{ "16/17", AF_MPLS, 0, 8, 20, 0, 0 },
+		{ "16", AF_MPLS, 0, 4, 20, 0, ADDR_PREFIX },
+		{ "default", AF_MPLS, -1, 0, 0, 0, 0 },
+		{ "1048576", AF_MPLS, -1, 0, 0, 0, 0 },
+		{ "aa:bb:cc", AF_PACKET, 0, 3, 24, 0, 0 },
+		{ "fe80::1", AF_MPLS, -1, 0, 0, 0, 0 },
+		/* inet_pton's reading */
+		{ "10.8", AF_UNSPEC, -1, 0, 0, 0, ADDR_STRICT },
+		{ "10.0.0.1", AF_UNSPEC, 0, 4, -1, INET_F_INET, ADDR_STRICT },
+		{ "any", AF_INET, -1, 0, 0, 0, ADDR_STRICT },
+		{ "fe80::1", AF_INET, -1, 0, 0, 0, ADDR_STRICT },
 	};
 	struct inet_prefix a;
 	size_t i;
 
 	for (i = 0; i < ARRAY_SIZE(c); i++) {
-		int r = c[i].prefix ? parse_inet_prefix(&a, c[i].arg, c[i].family) :
-			parse_inet(&a, c[i].arg, c[i].family);
+		int r = addr_parse(&a, c[i].arg, c[i].family, c[i].how);
 
 		tap_ok(&T, r == c[i].ret && (r || (a.len == c[i].len &&
 		       a.bitlen == c[i].bitlen && a.flags == c[i].flags)),
-		       "parse_inet%s(%s, %d)", c[i].prefix ? "_prefix" : "",
-		       c[i].arg, c[i].family);
+		       "addr_parse(%s, %d, %u)", c[i].arg, c[i].family, c[i].how);
 	}
-	tap_str(&T, inet_family_name(AF_INET6), "inet6", "family names");
+	tap_str(&T, addr_family_verbose(AF_INET6), "inet6", "family names");
 }
 
 int main(void)

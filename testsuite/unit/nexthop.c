@@ -13,6 +13,7 @@
 #include <linux/nexthop.h>
 #include <linux/rtnetlink.h>
 
+#include "addr.h"
 #include "args.h"
 #include "attr.h"
 #include "ipctx.h"
@@ -29,19 +30,19 @@ static void test_mpls(void)
 	char b[64];
 	int n;
 
-	n = rt_mpls_pton("100/200/0x10", l, 64);
+	n = addr_mpls_pton("100/200/0x10", l, 64);
 	tap_ok(&T, n == 3, "three labels read (%d)", n);
 	tap_ok(&T, l[0] == htonl(100u << 12) && l[2] == htonl(16u << 12 | 0x100),
 	       "labels in network order, the last at the bottom of the stack");
-	tap_ok(&T, rt_mpls_ntop(l, sizeof(l), b, sizeof(b)) && !strcmp(b, "100/200/16"),
+	tap_ok(&T, addr_mpls_ntop(l, sizeof(l), b, sizeof(b)) && !strcmp(b, "100/200/16"),
 	       "and back: %s", b);
-	tap_ok(&T, rt_mpls_pton("1048576", l, 64) == 0, "a label past 20 bits refused");
-	tap_ok(&T, rt_mpls_pton("1/x", l, 64) == 0, "garbage refused");
-	tap_ok(&T, rt_mpls_pton("", l, 64) == 0, "nothing refused");
-	tap_ok(&T, rt_mpls_pton("1/2/3", l, 2) == 0, "too many labels refused");
-	tap_ok(&T, rt_mpls_ntop(l, 2, b, sizeof(b)) && !strcmp(b, ""),
+	tap_ok(&T, addr_mpls_pton("1048576", l, 64) == 0, "a label past 20 bits refused");
+	tap_ok(&T, addr_mpls_pton("1/x", l, 64) == 0, "garbage refused");
+	tap_ok(&T, addr_mpls_pton("", l, 64) == 0, "nothing refused");
+	tap_ok(&T, addr_mpls_pton("1/2/3", l, 2) == 0, "too many labels refused");
+	tap_ok(&T, addr_mpls_ntop(l, 2, b, sizeof(b)) && !strcmp(b, ""),
 	       "a stack shorter than a label prints nothing");
-	tap_ok(&T, rt_mpls_ntop(l, 8, b, 2) == NULL, "a short buffer: NULL");
+	tap_ok(&T, addr_mpls_ntop(l, 8, b, 2) == NULL, "a short buffer: NULL");
 }
 
 static struct nlmsghdr *nh_msg(uint16_t type, uint32_t id, uint32_t oif)

@@ -9,6 +9,7 @@
 #include <linux/if_link.h>
 #include <linux/amt.h>
 
+#include "addr.h"
 #include "args.h"
 #include "addr/ipaddr.h"
 #include "kind.h"

@@ -12,6 +12,7 @@
 #include <netinet/in.h>
 #include <linux/if_link.h>
 
+#include "addr.h"
 #include "args.h"
 #include "array.h"
 #include "attr.h"
@@ -19,6 +20,7 @@
 #include "kind.h"
 #include "msg.h"
 #include "print.h"
+#include "common/hosts.h"
 
 static void geneve_usage(FILE *f)
 {

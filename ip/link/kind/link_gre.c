@@ -8,6 +8,7 @@
 #include <arpa/inet.h>
 #include <linux/if_tunnel.h>
 
+#include "addr.h"
 #include "opt.h"
 #include "tunnel.h"
 

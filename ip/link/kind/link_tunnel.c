@@ -10,6 +10,7 @@
 #include <linux/if_link.h>
 #include <linux/rtnetlink.h>
 
+#include "addr.h"
 #include "args.h"
 #include "attr.h"
 #include "ipctx.h"
@@ -88,7 +89,7 @@ static int key_parse(struct opt_parse *st, const struct opt *o, int argc,
 
 	(void)argc;
 	if (strchr(argv[1], '.')) {
-		if (parse_inet(&a, argv[1], AF_INET)) {
+		if (addr_parse(&a, argv[1], AF_INET, 0)) {
 			fprintf(stderr, "Error: an IP address is expected rather than \"%s\"\n",
 				argv[1]);
 			return -(IP_FATAL | 1);
@@ -179,8 +180,8 @@ const struct opt_handler tnl_inh = { .parse = inh_parse, .nargs = 1 };
 
 /* remote, local: an address of the kind's family; the 6rd prefixes: an
  * IPv6 and an IPv4 prefix */
-static int addr_parse(struct opt_parse *st, const struct opt *o, int argc,
-		      char **argv)
+static int tnl_addr_parse(struct opt_parse *st, const struct opt *o, int argc,
+			  char **argv)
 {
 	uint8_t which = *(const uint8_t *)o->data;
 	bool pfx = which == TA_6RD || which == TA_RELAY;
@@ -188,15 +189,15 @@ static int addr_parse(struct opt_parse *st, const struct opt *o, int argc,
 	struct inet_prefix *a = &tnl_state(st)->a[which];
 
 	(void)argc;
-	if (pfx ? parse_inet_prefix(a, argv[1], af) : parse_inet(a, argv[1], af)) {
+	if (addr_parse(a, argv[1], af, pfx ? ADDR_PREFIX : 0)) {
 		fprintf(stderr, "Error: %s %s is expected rather than \"%s\".\n",
-			inet_family_name(af), pfx ? "prefix" : "address", argv[1]);
+			addr_family_verbose(af), pfx ? "prefix" : "address", argv[1]);
 		return -(IP_FATAL | 1);
 	}
 	return 1;
 }
 
-const struct opt_handler tnl_addr = { .parse = addr_parse, .nargs = 1 };
+const struct opt_handler tnl_addr = { .parse = tnl_addr_parse, .nargs = 1 };
 
 /* 2002::/16 and no relay.  (iproute2 6.1 means this too but dies of
  * SIGSEGV first, writing into a string constant: a crash is nothing to
@@ -209,7 +210,7 @@ static int reset_6rd_parse(struct opt_parse *st, const struct opt *o, int argc,
 	(void)o;
 	(void)argc;
 	(void)argv;
-	parse_inet_prefix(&t->a[TA_6RD], "2002::/16", AF_INET6);
+	addr_parse(&t->a[TA_6RD], "2002::/16", AF_INET6, ADDR_PREFIX);
 	t->a[TA_RELAY].flags = 0;
 	return 0;
 }

@@ -22,6 +22,7 @@
 #include "msg.h"
 #include "names.h"
 #include "print.h"
+#include "common/hosts.h"
 
 static void vxlan_usage(FILE *f)
 {
@@ -66,21 +67,10 @@ enum {
 	S_VNIF,		/* [no]vnifilter */
 };
 
-/* An address as iproute2's get_addr() reads it for vxlan: IPv6 when it
- * has a colon, else the permissive dotted quad ("10.8" is 10.8.0.0);
- * "any"/"all"/"default" are accepted but are no inet address. */
-struct vx_addr {
-	int family;		/* AF_UNSPEC: none given */
-	bool inet;		/* an IPv4/IPv6 address */
-	bool multi;
-	int len;
-	uint8_t data[16];
-};
-
 /* Kept in opt_parse.priv: local and group/remote are sent after the loop. */
 struct vx_state {
-	struct vx_addr saddr;
-	struct vx_addr daddr;
+	struct inet_prefix saddr;
+	struct inet_prefix daddr;
 };
 
 _Static_assert(sizeof(struct vx_state) <= sizeof(((struct opt_parse *)0)->priv),
@@ -91,41 +81,15 @@ static struct vx_state *vx_state(struct opt_parse *st)
 	return (struct vx_state *)st->priv;
 }
 
-static int vx_get_addr(struct vx_addr *a, const char *arg, int family)
+/* An address, not "any"/"all"/"default" (which get_addr() takes too) */
+static bool vx_inet(const struct inet_prefix *a)
 {
-	static const char *const fam_name[] = { "any valid", "inet", "inet6" };
-	int ok = -1;
+	return (a->flags & INET_F_INET) && a->bitlen != -2;
+}
 
-	memset(a, 0, sizeof(*a));
-	if (!strcmp(arg, "any") || !strcmp(arg, "all") || !strcmp(arg, "default")) {
-		a->family = family;
-		ok = 0;
-	} else if (strchr(arg, ':')) {
-		a->family = AF_INET6;
-		if ((family == AF_UNSPEC || family == AF_INET6) &&
-		    inet_pton(AF_INET6, arg, a->data) == 1) {
-			a->len = 16;
-			a->inet = true;
-			a->multi = a->data[0] == 0xff;
-			ok = 0;
-		}
-	} else {
-		a->family = AF_INET;
-		if ((family == AF_UNSPEC || family == AF_INET) &&
-		    parse_ipv4(a->data, arg) == 0) {
-			a->len = 4;
-			a->inet = true;
-			a->multi = (a->data[0] & 0xf0) == 0xe0;
-			ok = 0;
-		}
-	}
-	if (ok) {
-		fprintf(stderr, "Error: %s address is expected rather than \"%s\".\n",
-			fam_name[family == AF_INET ? 1 : family == AF_INET6 ? 2 : 0],
-			arg);
-		return IP_FATAL | 1;
-	}
-	return 0;
+static bool vx_multi(const struct inet_prefix *a)
+{
+	return a->flags & INET_F_MULTI;
 }
 
 /* ---- handlers: each returns the extra args used or -(exit status) ---- */
@@ -139,17 +103,17 @@ static int vx_dst_parse(struct opt_parse *st, const struct opt *o, int argc,
 	bool group = strcmp(o->kw, "group") == 0;
 	int r;
 
-	if (vs->daddr.inet && vs->daddr.multi != group) {
+	if (vx_inet(&vs->daddr) && vx_multi(&vs->daddr) != group) {
 		fprintf(stderr, "vxlan: both group and remote cannot be specified\n");
 		return -OPT_EFAIL;
 	}
 	r = opt_check_dup(st, o, argc, argv);
 	if (r)
 		return r;
-	r = vx_get_addr(&vs->daddr, argv[1], vs->saddr.family);
+	r = addr_get(&vs->daddr, argv[1], vs->saddr.family);
 	if (r)
 		return -r;
-	if (!vs->daddr.inet || vs->daddr.multi != group)
+	if (!vx_inet(&vs->daddr) || vx_multi(&vs->daddr) != group)
 		return -err_invarg(group ? "invalid group address" :
 				   "invalid remote address", argv[1]);
 	return 1;
@@ -163,10 +127,10 @@ static int vx_local_parse(struct opt_parse *st, const struct opt *o, int argc,
 
 	(void)o;
 	(void)argc;
-	r = vx_get_addr(&vs->saddr, argv[1], vs->daddr.family);
+	r = addr_get(&vs->saddr, argv[1], vs->daddr.family);
 	if (r)
 		return -r;
-	if (!vs->saddr.inet || vs->saddr.multi)
+	if (!vx_inet(&vs->saddr) || vx_multi(&vs->saddr))
 		return -err_invarg("invalid local address", argv[1]);
 	return 1;
 }
@@ -263,7 +227,7 @@ static int vxlan_finish(struct opt_parse *st)
 		fprintf(stderr, "vxlan: missing virtual network identifier\n");
 		return OPT_EFAIL;
 	}
-	if (vs->daddr.inet && vs->daddr.multi && !opt_seen(st, IFLA_VXLAN_LINK)) {
+	if (vx_inet(&vs->daddr) && vx_multi(&vs->daddr) && !opt_seen(st, IFLA_VXLAN_LINK)) {
 		fprintf(stderr, "vxlan: 'group' requires 'dev' to be specified\n");
 		return OPT_EFAIL;
 	}
@@ -278,14 +242,14 @@ static int vxlan_finish(struct opt_parse *st)
 
 	if (have_id)
 		msg_put_u32(m, IFLA_VXLAN_ID, (uint32_t)st->u[S_VNI]);
-	if (vs->saddr.inet)
+	if (vx_inet(&vs->saddr))
 		msg_put(m, vs->saddr.family == AF_INET ? IFLA_VXLAN_LOCAL :
 			IFLA_VXLAN_LOCAL6, vs->saddr.data, (size_t)vs->saddr.len);
-	if (vs->daddr.inet)
+	if (vx_inet(&vs->daddr))
 		msg_put(m, vs->daddr.family == AF_INET ? IFLA_VXLAN_GROUP :
 			IFLA_VXLAN_GROUP6, vs->daddr.data, (size_t)vs->daddr.len);
 	/* -4 / -6 pick the underlay family with an unset group */
-	if (!vs->saddr.inet && !vs->daddr.inet) {
+	if (!vx_inet(&vs->saddr) && !vx_inet(&vs->daddr)) {
 		if (st->ctx->o.family == AF_INET)
 			msg_put(m, IFLA_VXLAN_GROUP, zero, 4);
 		else if (st->ctx->o.family == AF_INET6)

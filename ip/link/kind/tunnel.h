@@ -21,6 +21,7 @@
 #include <linux/if_tunnel.h>
 #include <linux/ip6_tunnel.h>
 
+#include "addr.h"
 #include "args.h"
 #include "kind.h"
 
