@@ -16,6 +16,7 @@
 #include "args.h"
 #include "addr.h"
 #include "rtnames.h"
+#include "verb.h"
 
 struct ipctx;
 struct out;
@@ -77,8 +78,8 @@ void addr_print(struct addr_printer *p, const struct addr_msg *m);
 enum { ADDR_LIST, ADDR_FLUSH, ADDR_SAVE };
 /* "ip address help": the usage on stderr; the exit status. */
 int ipaddr_usage(void);
-/* "ip address show|flush|save ARGS" (action ADDR_*). */
-int ipaddr_list(struct ipctx *ctx, int argc, char **argv, int action);
+/* "ip address show|flush|save ARGS" (v->mode ADDR_*). */
+int ipaddr_list(struct ipctx *ctx, const struct verb *v, int argc, char **argv);
 
 /* VRF devices by name (ip/link/vrf.c).  The index of a VRF device called
  * name, 0 if there is none (one quiet RTM_GETLINK). */

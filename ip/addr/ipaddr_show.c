@@ -502,8 +502,9 @@ static void show_free(struct show *s)
 	addr_printer_free(&s->ap);
 }
 
-int ipaddr_list(struct ipctx *ctx, int argc, char **argv, int action)
+int ipaddr_list(struct ipctx *ctx, const struct verb *v, int argc, char **argv)
 {
+	int action = v->mode;
 	struct show s;
 	const char *dev;
 	int st;

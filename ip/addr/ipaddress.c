@@ -15,6 +15,7 @@
 #include <linux/rtnetlink.h>
 
 #include "addr.h"
+#include "verb.h"
 #include "args.h"
 #include "attr.h"
 #include "ip.h"
@@ -219,9 +220,10 @@ static void put_broadcast(struct modify *a)
 	a->brd_len = brd.len;
 }
 
-static int addr_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
-		       int argc, char **argv)
+static int addr_modify(struct ipctx *ctx, const struct verb *v, int argc,
+		       char **argv)
 {
+	uint16_t cmd = v->cmd;
 	struct modify a;
 	struct nlmsghdr *echo = NULL;
 	int st;
@@ -229,7 +231,7 @@ static int addr_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
 	memset(&a, 0, sizeof(a));
 	a.ctx = ctx;
 	a.valid_lft = a.preferred_lft = INFINITY_LIFE_TIME;
-	msgbuf_init(&a.b, cmd, flags);
+	msgbuf_init(&a.b, cmd, v->flags);
 	msg_set_bound(&a.b.m, ADDR_BOUND);
 	a.ifa = msg_extra(&a.b.m, sizeof(*a.ifa));
 	a.ifa->ifa_family = (unsigned char)ctx->o.family;
@@ -362,12 +364,16 @@ static int showdump_one(struct nlmsghdr *h, void *arg)
 	return 0;
 }
 
-static int addr_showdump(struct ipctx *ctx)
+static int addr_showdump(struct ipctx *ctx, const struct verb *v, int argc,
+			 char **argv)
 {
 	struct out *o = ctx->out;
 	struct addr_printer ap;
 	int st = check_magic();
 
+	(void)v;
+	(void)argc;
+	(void)argv;
 	if (st)
 		return st;
 	addr_printer_init(&ap, ctx, o);
@@ -393,42 +399,41 @@ static int restore_one(struct nlmsghdr *h, void *arg)
 	return err && err != -EEXIST ? -1 : 0;
 }
 
-static int addr_restore(struct ipctx *ctx)
+static int addr_restore(struct ipctx *ctx, const struct verb *v, int argc,
+			char **argv)
 {
 	int st = check_magic();
 
+	(void)v;
+	(void)argc;
+	(void)argv;
 	return st ? st : each_saved(restore_one, ctx);
 }
 
+static const struct verb addr_verbs[] = {
+	{ "add", addr_modify, RTM_NEWADDR, NLM_F_CREATE | NLM_F_EXCL },
+	{ "change", addr_modify, RTM_NEWADDR, NLM_F_REPLACE },
+	{ "chg", addr_modify, RTM_NEWADDR, NLM_F_REPLACE, .exact = true },
+	{ "replace", addr_modify, RTM_NEWADDR, NLM_F_CREATE | NLM_F_REPLACE },
+	{ "delete", addr_modify, RTM_DELADDR, 0 },
+	{ "list", ipaddr_list, .mode = ADDR_LIST },
+	{ "show", ipaddr_list, .mode = ADDR_LIST },
+	{ "lst", ipaddr_list, .mode = ADDR_LIST },
+	{ "flush", ipaddr_list, .mode = ADDR_FLUSH },
+	{ "save", ipaddr_list, .mode = ADDR_SAVE },
+	{ "showdump", addr_showdump },
+	{ "restore", addr_restore },
+	{ "help", .usage = ipaddr_usage },
+	{ 0 }
+};
+
+static const struct verb_set addr_verb_set = {
+	.obj = "address",
+	.none = &(const struct verb){ "list", ipaddr_list, .mode = ADDR_LIST },
+	.verbs = addr_verbs,
+};
+
 int do_ipaddress(struct ipctx *ctx, int argc, char **argv)
 {
-	const char *w;
-
-	if (argc < 1)
-		return ipaddr_list(ctx, 0, NULL, ADDR_LIST);
-	w = *argv;
-	if (matches(w, "add"))
-		return addr_modify(ctx, RTM_NEWADDR, NLM_F_CREATE | NLM_F_EXCL,
-				   argc - 1, argv + 1);
-	if (matches(w, "change") || is(w, "chg"))
-		return addr_modify(ctx, RTM_NEWADDR, NLM_F_REPLACE, argc - 1, argv + 1);
-	if (matches(w, "replace"))
-		return addr_modify(ctx, RTM_NEWADDR, NLM_F_CREATE | NLM_F_REPLACE,
-				   argc - 1, argv + 1);
-	if (matches(w, "delete"))
-		return addr_modify(ctx, RTM_DELADDR, 0, argc - 1, argv + 1);
-	if (matches(w, "list") || matches(w, "show") || matches(w, "lst"))
-		return ipaddr_list(ctx, argc - 1, argv + 1, ADDR_LIST);
-	if (matches(w, "flush"))
-		return ipaddr_list(ctx, argc - 1, argv + 1, ADDR_FLUSH);
-	if (matches(w, "save"))
-		return ipaddr_list(ctx, argc - 1, argv + 1, ADDR_SAVE);
-	if (matches(w, "showdump"))
-		return addr_showdump(ctx);
-	if (matches(w, "restore"))
-		return addr_restore(ctx);
-	if (matches(w, "help"))
-		return ipaddr_usage();
-	fprintf(stderr, "Command \"%s\" is unknown, try \"ip address help\".\n", w);
-	return IP_EARG;
+	return verb_run(ctx, &addr_verb_set, argc, argv);
 }

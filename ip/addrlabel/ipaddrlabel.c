@@ -13,6 +13,7 @@
 
 #include "addr.h"
 #include "args.h"
+#include "verb.h"
 #include "attr.h"
 #include "ip.h"
 #include "addr/ipaddr.h"
@@ -73,8 +74,10 @@ int addrlabel_print(struct ipctx *ctx, struct out *o, const struct nlmsghdr *nlh
 	return 0;
 }
 
-static int al_modify(struct ipctx *ctx, uint16_t cmd, int argc, char **argv)
+static int al_modify(struct ipctx *ctx, const struct verb *v, int argc,
+		     char **argv)
 {
+	uint16_t cmd = v->cmd;
 	struct ifaddrlblmsg *ifal;
 	struct inet_prefix prefix;
 	uint32_t label = 0xffffffffu;
@@ -133,13 +136,15 @@ static struct nlmsghdr *dump_req(struct msgbuf *b, int family)
 	return b->m.n;
 }
 
-static int al_list(struct ipctx *ctx, int argc, char **argv)
+static int al_list(struct ipctx *ctx, const struct verb *v, int argc,
+		   char **argv)
 {
 	struct nlstore s = { 0 };
 	struct msgbuf b;
 	size_t off;
 	int err, st = 0;
 
+	(void)v;
 	(void)argv;
 	if (argc > 0) {
 		fprintf(stderr, "\"ip addrlabel show\" does not take any arguments.\n");
@@ -166,13 +171,15 @@ static int al_list(struct ipctx *ctx, int argc, char **argv)
 	return st;
 }
 
-static int al_flush(struct ipctx *ctx, int argc, char **argv)
+static int al_flush(struct ipctx *ctx, const struct verb *v, int argc,
+		    char **argv)
 {
 	struct nlstore s = { 0 };
 	struct msgbuf b;
 	size_t off;
 	int err, st = 0;
 
+	(void)v;
 	(void)argv;
 	if (argc > 0) {
 		fprintf(stderr, "\"ip addrlabel flush\" does not allow extra arguments\n");
@@ -216,20 +223,24 @@ static int al_flush(struct ipctx *ctx, int argc, char **argv)
 	return st;
 }
 
+static const struct verb al_verbs[] = {
+	{ "list", al_list },
+	{ "lst", al_list },
+	{ "show", al_list },
+	{ "add", al_modify, RTM_NEWADDRLABEL },
+	{ "delete", al_modify, RTM_DELADDRLABEL },
+	{ "flush", al_flush },
+	{ "help", .usage = al_usage },
+	{ 0 }
+};
+
+static const struct verb_set al_verb_set = {
+	.obj = "addrlabel",
+	.none = &(const struct verb){ "list", al_list },
+	.verbs = al_verbs,
+};
+
 int do_ipaddrlabel(struct ipctx *ctx, int argc, char **argv)
 {
-	if (argc < 1)
-		return al_list(ctx, 0, NULL);
-	if (matches(*argv, "list") || matches(*argv, "lst") || matches(*argv, "show"))
-		return al_list(ctx, argc - 1, argv + 1);
-	if (matches(*argv, "add"))
-		return al_modify(ctx, RTM_NEWADDRLABEL, argc - 1, argv + 1);
-	if (matches(*argv, "delete"))
-		return al_modify(ctx, RTM_DELADDRLABEL, argc - 1, argv + 1);
-	if (matches(*argv, "flush"))
-		return al_flush(ctx, argc - 1, argv + 1);
-	if (matches(*argv, "help"))
-		return al_usage();
-	fprintf(stderr, "Command \"%s\" is unknown, try \"ip addrlabel help\".\n", *argv);
-	return IP_EARG;
+	return verb_run(ctx, &al_verb_set, argc, argv);
 }

@@ -20,6 +20,7 @@
 #include <linux/veth.h>
 
 #include "args.h"
+#include "verb.h"
 #include "attr.h"
 #include "ipctx.h"
 #include "link.h"
@@ -641,9 +642,10 @@ static int settle_link(struct ipctx *ctx, int index, const char *dev)
 }
 
 /* add / set / change / replace / delete. */
-static int iplink_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
-			 int argc, char **argv)
+static int iplink_modify(struct ipctx *ctx, const struct verb *v, int argc,
+			 char **argv)
 {
+	uint16_t cmd = v->cmd, flags = v->flags;
 	struct msgbuf b;
 	const struct ifinfomsg *ifi;
 	struct link_args a = { 0 };
@@ -664,41 +666,52 @@ static int iplink_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
 	return iplink_submit(ctx, &b.m, a.dev && !ifi->ifi_index ? a.dev : NULL);
 }
 
+/* iproute2 ignores afstats' outcome unless it exited */
+static int link_afstats(struct ipctx *ctx, const struct verb *v, int argc,
+			char **argv)
+{
+	int st = iplink_afstats(ctx, v, argc, argv);
+
+	return st & IP_FATAL ? st : 0;
+}
+
+/* "help KIND": the kind's usage, on standard output */
+static int link_help(struct ipctx *ctx, const struct verb *v, int argc,
+		     char **argv)
+{
+	const struct link_kind *k = argc > 0 ? kind_find(argv[0]) : NULL;
+
+	(void)ctx;
+	(void)v;
+	if (!k || !k->set.usage)
+		return iplink_usage();
+	k->set.usage(stdout);
+	return 0;
+}
+
+static const struct verb link_verbs[] = {
+	{ "add", iplink_modify, RTM_NEWLINK, NLM_F_CREATE | NLM_F_EXCL },
+	{ "set", iplink_modify, RTM_NEWLINK, 0 },
+	{ "change", iplink_modify, RTM_NEWLINK, 0 },
+	{ "replace", iplink_modify, RTM_NEWLINK, NLM_F_CREATE | NLM_F_REPLACE },
+	{ "delete", iplink_modify, RTM_DELLINK, 0 },
+	{ "show", iplink_show },
+	{ "lst", iplink_show },
+	{ "list", iplink_show },
+	{ "xstats", iplink_xstats },
+	{ "afstats", link_afstats },
+	{ "property", iplink_prop },
+	{ "help", link_help },
+	{ 0 }
+};
+
+static const struct verb_set link_verb_set = {
+	.obj = "link",
+	.none = &(const struct verb){ "show", iplink_show },
+	.verbs = link_verbs,
+};
+
 int do_iplink(struct ipctx *ctx, int argc, char **argv)
 {
-	if (argc < 1)
-		return iplink_show(ctx, 0, argv);
-	if (matches(*argv, "add"))
-		return iplink_modify(ctx, RTM_NEWLINK, NLM_F_CREATE | NLM_F_EXCL,
-				     argc - 1, argv + 1);
-	if (matches(*argv, "set") || matches(*argv, "change"))
-		return iplink_modify(ctx, RTM_NEWLINK, 0, argc - 1, argv + 1);
-	if (matches(*argv, "replace"))
-		return iplink_modify(ctx, RTM_NEWLINK, NLM_F_CREATE | NLM_F_REPLACE,
-				     argc - 1, argv + 1);
-	if (matches(*argv, "delete"))
-		return iplink_modify(ctx, RTM_DELLINK, 0, argc - 1, argv + 1);
-	if (matches(*argv, "show") || matches(*argv, "lst") || matches(*argv, "list"))
-		return iplink_show(ctx, argc - 1, argv + 1);
-	if (matches(*argv, "xstats"))
-		return iplink_xstats(ctx, argc - 1, argv + 1);
-	if (matches(*argv, "afstats")) {
-		int st = iplink_afstats(ctx, argc - 1, argv + 1);
-
-		/* iproute2 ignores its outcome unless it exited */
-		return st & IP_FATAL ? st : 0;
-	}
-	if (matches(*argv, "property"))
-		return iplink_prop(ctx, argc - 1, argv + 1);
-	if (matches(*argv, "help")) {
-		/* "help KIND": the kind's usage, on standard output */
-		const struct link_kind *k = argc > 1 ? kind_find(argv[1]) : NULL;
-
-		if (!k || !k->set.usage)
-			return iplink_usage();
-		k->set.usage(stdout);
-		return 0;
-	}
-	fprintf(stderr, "Command \"%s\" is unknown, try \"ip link help\".\n", *argv);
-	return IP_EARG;
+	return verb_run(ctx, &link_verb_set, argc, argv);
 }

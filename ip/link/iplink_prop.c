@@ -65,10 +65,12 @@ static int prop_modify(struct ipctx *ctx, struct msgbuf *b, int argc,
 	return iplink_submit(ctx, &b->m, dev);
 }
 
-int iplink_prop(struct ipctx *ctx, int argc, char **argv)
+int iplink_prop(struct ipctx *ctx, const struct verb *v, int argc,
+		char **argv)
 {
 	struct msgbuf b;
 
+	(void)v;
 	if (argc <= 0)
 		return iplink_usage();
 	if (matches(*argv, "add"))

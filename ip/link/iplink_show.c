@@ -640,12 +640,14 @@ static int do_dump(struct show *s)
 	return 0;
 }
 
-int iplink_show(struct ipctx *ctx, int argc, char **argv)
+int iplink_show(struct ipctx *ctx, const struct verb *v, int argc,
+		char **argv)
 {
 	struct show s;
 	const char *dev = NULL;
 	int ret = 0;
 
+	(void)v;
 	memset(&s, 0, sizeof(s));
 	s.ctx = ctx;
 	s.out = ctx->out;

@@ -335,7 +335,8 @@ static void xstats_print(struct ipctx *ctx, const struct xs_kind *k,
 	out_close_obj(o, OUT_JSON);
 }
 
-int iplink_xstats(struct ipctx *ctx, int argc, char **argv)
+int iplink_xstats(struct ipctx *ctx, const struct verb *v, int argc,
+		  char **argv)
 {
 	struct stats_dump d = { .ctx = ctx, .want = IFLA_STATS_LINK_XSTATS };
 	const struct xs_kind *k = NULL;
@@ -343,6 +344,7 @@ int iplink_xstats(struct ipctx *ctx, int argc, char **argv)
 	size_t i;
 	int st;
 
+	(void)v;
 	if (argc <= 0) {
 		fprintf(stderr, "xstats: missing argument\n");
 		return 1;
@@ -487,7 +489,8 @@ static void afstats_print(struct link_printer *lp, int ifindex,
 		out_close_obj(o, OUT_JSON);
 }
 
-int iplink_afstats(struct ipctx *ctx, int argc, char **argv)
+int iplink_afstats(struct ipctx *ctx, const struct verb *v, int argc,
+		   char **argv)
 {
 	struct stats_dump d = { .ctx = ctx, .want = IFLA_STATS_AF_SPEC };
 	struct link_printer lp;
@@ -495,6 +498,7 @@ int iplink_afstats(struct ipctx *ctx, int argc, char **argv)
 	size_t i;
 	int st;
 
+	(void)v;
 	while (argc > 0) {
 		if (is(*argv, "dev")) {
 			NEXT_ARG();

@@ -11,6 +11,7 @@
 #include <net/if.h>
 #include <linux/netlink.h>
 #include <linux/rtnetlink.h>
+#include "verb.h"
 
 struct ipctx;
 struct msg;
@@ -81,11 +82,11 @@ extern const char iplink_types_text[];
 /* "ip link help": the usage on stderr; returns the exit status. */
 int iplink_usage(void);
 /* "ip link show" (ip/link/iplink_show.c). */
-int iplink_show(struct ipctx *ctx, int argc, char **argv);
+int iplink_show(struct ipctx *ctx, const struct verb *v, int argc, char **argv);
 /* "ip link property" (ip/link/iplink_prop.c). */
-int iplink_prop(struct ipctx *ctx, int argc, char **argv);
+int iplink_prop(struct ipctx *ctx, const struct verb *v, int argc, char **argv);
 /* "ip link xstats" and "ip link afstats" (ip/link/iplink_xstats.c). */
-int iplink_xstats(struct ipctx *ctx, int argc, char **argv);
-int iplink_afstats(struct ipctx *ctx, int argc, char **argv);
+int iplink_xstats(struct ipctx *ctx, const struct verb *v, int argc, char **argv);
+int iplink_afstats(struct ipctx *ctx, const struct verb *v, int argc, char **argv);
 
 #endif

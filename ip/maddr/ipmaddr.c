@@ -16,6 +16,7 @@
 #include <linux/sockios.h>
 
 #include "args.h"
+#include "verb.h"
 #include "ip.h"
 #include "ipctx.h"
 #include "print.h"
@@ -233,11 +234,13 @@ static void ma_print(struct ipctx *ctx, const struct ma_list *l)
 	out_end(o);
 }
 
-static int ma_show(struct ipctx *ctx, int argc, char **argv)
+static int ma_show(struct ipctx *ctx, const struct verb *v, int argc,
+		   char **argv)
 {
 	struct ma_list l = { 0 };
 	int fam = ctx->o.family;
 
+	(void)v;
 	for (; argc > 0; argc--, argv++) {
 		if (is(*argv, "dev"))
 			NEXT_ARG();
@@ -259,8 +262,10 @@ static int ma_show(struct ipctx *ctx, int argc, char **argv)
 	return 0;
 }
 
-static int ma_modify(struct ipctx *ctx, unsigned long req, int argc, char **argv)
+static int ma_modify(struct ipctx *ctx, const struct verb *v, int argc,
+		     char **argv)
 {
+	unsigned long req = (unsigned long)v->mode;
 	struct ifreq ifr;
 	int fam, fd, len;
 
@@ -315,18 +320,24 @@ static int ma_modify(struct ipctx *ctx, unsigned long req, int argc, char **argv
 	return IP_FATAL;
 }
 
+/* (an add or delete's mode: the ioctl) */
+static const struct verb ma_verbs[] = {
+	{ "add", ma_modify, .mode = SIOCADDMULTI },
+	{ "delete", ma_modify, .mode = SIOCDELMULTI },
+	{ "list", ma_show },
+	{ "show", ma_show },
+	{ "lst", ma_show },
+	{ "help", .usage = ma_usage },
+	{ 0 }
+};
+
+static const struct verb_set ma_verb_set = {
+	.obj = "maddr",
+	.none = &(const struct verb){ "list", ma_show },
+	.verbs = ma_verbs,
+};
+
 int do_ipmaddr(struct ipctx *ctx, int argc, char **argv)
 {
-	if (argc < 1)
-		return ma_show(ctx, 0, NULL);
-	if (matches(*argv, "add"))
-		return ma_modify(ctx, SIOCADDMULTI, argc - 1, argv + 1);
-	if (matches(*argv, "delete"))
-		return ma_modify(ctx, SIOCDELMULTI, argc - 1, argv + 1);
-	if (matches(*argv, "list") || matches(*argv, "show") || matches(*argv, "lst"))
-		return ma_show(ctx, argc - 1, argv + 1);
-	if (matches(*argv, "help"))
-		return ma_usage();
-	fprintf(stderr, "Command \"%s\" is unknown, try \"ip maddr help\".\n", *argv);
-	return IP_EARG;
+	return verb_run(ctx, &ma_verb_set, argc, argv);
 }

@@ -20,6 +20,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "verb.h"
 #include "ip.h"
 #include "ipctx.h"
 #include "route/iproute.h"
@@ -160,12 +161,14 @@ static int mr_dump(struct ipctx *ctx, const struct mroute_filter *f)
 	return st;
 }
 
-static int mr_list(struct ipctx *ctx, int argc, char **argv)
+static int mr_list(struct ipctx *ctx, const struct verb *v, int argc,
+		   char **argv)
 {
 	struct mroute_filter f = { 0 };
 	const char *dev = NULL;
 	int family, st;
 
+	(void)v;
 	f.mdst.bitlen = f.msrc.bitlen = -1;
 	if (ctx->o.family == AF_INET || ctx->o.family == AF_UNSPEC) {
 		family = RTNL_FAMILY_IPMR;
@@ -194,14 +197,21 @@ static int mr_list(struct ipctx *ctx, int argc, char **argv)
 	return mr_dump(ctx, &f);
 }
 
+static const struct verb mr_verbs[] = {
+	{ "list", mr_list },
+	{ "show", mr_list },
+	{ "lst", mr_list },
+	{ "help", .usage = mr_usage },
+	{ 0 }
+};
+
+static const struct verb_set mr_verb_set = {
+	.obj = "mroute",
+	.none = &(const struct verb){ "list", mr_list },
+	.verbs = mr_verbs,
+};
+
 int do_ipmroute(struct ipctx *ctx, int argc, char **argv)
 {
-	if (argc < 1)
-		return mr_list(ctx, 0, NULL);
-	if (matches(*argv, "list") || matches(*argv, "show") || matches(*argv, "lst"))
-		return mr_list(ctx, argc - 1, argv + 1);
-	if (matches(*argv, "help"))
-		return mr_usage();
-	fprintf(stderr, "Command \"%s\" is unknown, try \"ip mroute help\".\n", *argv);
-	return IP_EARG;
+	return verb_run(ctx, &mr_verb_set, argc, argv);
 }

@@ -21,6 +21,7 @@
 
 #include "addr.h"
 #include "args.h"
+#include "verb.h"
 #include "array.h"
 #include "attr.h"
 #include "ip.h"
@@ -316,9 +317,10 @@ void neigh_print(struct neigh_printer *p, const struct neigh_msg *m)
 /* ------------------------------------------------------------------ */
 /* add, change, replace, delete */
 
-static int neigh_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
-			int argc, char **argv)
+static int neigh_modify(struct ipctx *ctx, const struct verb *v, int argc,
+			char **argv)
 {
+	uint16_t cmd = v->cmd, flags = v->flags;
 	struct msgbuf b;
 	struct ndmsg *ndm;
 	struct inet_prefix dst;
@@ -604,8 +606,10 @@ static int neigh_flush(struct nshow *s)
 	return 1;
 }
 
-static int neigh_show(struct ipctx *ctx, int argc, char **argv, bool flush)
+static int neigh_show(struct ipctx *ctx, const struct verb *v, int argc,
+		      char **argv)
 {
+	bool flush = v->mode;
 	struct nshow s;
 	struct neigh_filter *f;
 	const char *dev;
@@ -668,7 +672,8 @@ out:
 /* ------------------------------------------------------------------ */
 /* get */
 
-static int neigh_get(struct ipctx *ctx, int argc, char **argv)
+static int neigh_get(struct ipctx *ctx, const struct verb *v, int argc,
+		     char **argv)
 {
 	struct msgbuf b;
 	struct ndmsg *ndm;
@@ -678,6 +683,7 @@ static int neigh_get(struct ipctx *ctx, int argc, char **argv)
 	bool dst_ok = false, dev_ok = false;
 	int st;
 
+	(void)v;
 	msgbuf_init(&b, RTM_GETNEIGH, 0);
 	ndm = msg_extra(&b.m, sizeof(*ndm));
 	ndm->ndm_family = (unsigned char)ctx->o.family;
@@ -746,31 +752,28 @@ static int neigh_get(struct ipctx *ctx, int argc, char **argv)
 	return st;
 }
 
+static const struct verb neigh_verbs[] = {
+	{ "add", neigh_modify, RTM_NEWNEIGH, NLM_F_CREATE | NLM_F_EXCL },
+	{ "change", neigh_modify, RTM_NEWNEIGH, NLM_F_REPLACE },
+	{ "chg", neigh_modify, RTM_NEWNEIGH, NLM_F_REPLACE, .exact = true },
+	{ "replace", neigh_modify, RTM_NEWNEIGH, NLM_F_CREATE | NLM_F_REPLACE },
+	{ "delete", neigh_modify, RTM_DELNEIGH, 0 },
+	{ "get", neigh_get },
+	{ "show", neigh_show },
+	{ "lst", neigh_show },
+	{ "list", neigh_show },
+	{ "flush", neigh_show, .mode = true },
+	{ "help", .usage = neigh_usage },
+	{ 0 }
+};
+
+static const struct verb_set neigh_verb_set = {
+	.obj = "neigh",
+	.none = &(const struct verb){ "show", neigh_show },
+	.verbs = neigh_verbs,
+};
+
 int do_ipneigh(struct ipctx *ctx, int argc, char **argv)
 {
-	const char *w;
-
-	if (argc <= 0)
-		return neigh_show(ctx, 0, NULL, false);
-	w = *argv;
-	if (matches(w, "add"))
-		return neigh_modify(ctx, RTM_NEWNEIGH, NLM_F_CREATE | NLM_F_EXCL,
-				    argc - 1, argv + 1);
-	if (matches(w, "change") || is(w, "chg"))
-		return neigh_modify(ctx, RTM_NEWNEIGH, NLM_F_REPLACE, argc - 1, argv + 1);
-	if (matches(w, "replace"))
-		return neigh_modify(ctx, RTM_NEWNEIGH, NLM_F_CREATE | NLM_F_REPLACE,
-				    argc - 1, argv + 1);
-	if (matches(w, "delete"))
-		return neigh_modify(ctx, RTM_DELNEIGH, 0, argc - 1, argv + 1);
-	if (matches(w, "get"))
-		return neigh_get(ctx, argc - 1, argv + 1);
-	if (matches(w, "show") || matches(w, "lst") || matches(w, "list"))
-		return neigh_show(ctx, argc - 1, argv + 1, false);
-	if (matches(w, "flush"))
-		return neigh_show(ctx, argc - 1, argv + 1, true);
-	if (matches(w, "help"))
-		return neigh_usage();
-	fprintf(stderr, "Command \"%s\" is unknown, try \"ip neigh help\".\n", w);
-	return IP_EARG;
+	return verb_run(ctx, &neigh_verb_set, argc, argv);
 }

@@ -20,6 +20,7 @@
 
 #include "addr.h"
 #include "args.h"
+#include "verb.h"
 #include "attr.h"
 #include "ip.h"
 #include "addr/ipaddr.h"
@@ -203,10 +204,12 @@ static int show_dump(struct ipctx *ctx, struct netconf_filter *f)
 	return 0;
 }
 
-static int nc_show(struct ipctx *ctx, int argc, char **argv)
+static int nc_show(struct ipctx *ctx, const struct verb *v, int argc,
+		   char **argv)
 {
 	struct netconf_filter f = { .family = ctx->o.family };
 
+	(void)v;
 	/* words other than "dev" are passed over, as iproute2 does */
 	for (; argc > 0; argc--, argv++) {
 		if (is(*argv, "dev")) {
@@ -223,16 +226,28 @@ static int nc_show(struct ipctx *ctx, int argc, char **argv)
 	return show_dump(ctx, &f);
 }
 
+/* the usage is one line, and the status that of bad arguments */
+static int nc_usage(void)
+{
+	fputs("Usage: ip netconf show [ dev STRING ]\n", stderr);
+	return IP_EARG;
+}
+
+static const struct verb nc_verbs[] = {
+	{ "show", nc_show },
+	{ "lst", nc_show },
+	{ "list", nc_show },
+	{ "help", .usage = nc_usage },
+	{ 0 }
+};
+
+static const struct verb_set nc_verb_set = {
+	.obj = "netconf",
+	.none = &(const struct verb){ "show", nc_show },
+	.verbs = nc_verbs,
+};
+
 int do_ipnetconf(struct ipctx *ctx, int argc, char **argv)
 {
-	if (argc <= 0)
-		return nc_show(ctx, 0, NULL);
-	if (matches(*argv, "show") || matches(*argv, "lst") || matches(*argv, "list"))
-		return nc_show(ctx, argc - 1, argv + 1);
-	if (matches(*argv, "help")) {
-		fputs("Usage: ip netconf show [ dev STRING ]\n", stderr);
-		return IP_EARG;
-	}
-	fprintf(stderr, "Command \"%s\" is unknown, try \"ip netconf help\".\n", *argv);
-	return IP_EARG;
+	return verb_run(ctx, &nc_verb_set, argc, argv);
 }

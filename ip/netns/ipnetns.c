@@ -25,6 +25,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "verb.h"
 #include "attr.h"
 #include "ip.h"
 #include "ipctx.h"
@@ -276,9 +277,11 @@ static int del_one(const char *name, void *arg)
 	return 0;
 }
 
-static int netns_delete(struct nsctx *c, int argc, char **argv)
+static int netns_delete(struct ipctx *ctx, const struct verb *v, int argc,
+			char **argv)
 {
-	if (c->ctx->o.all)
+	(void)v;
+	if (ctx->o.all)
 		return netns_foreach(del_one, NULL) ? 1 : 0;
 	if (argc < 1) {
 		fprintf(stderr, "No netns name specified\n");
@@ -339,8 +342,10 @@ static int share_run_dir(void)
 	return ret;
 }
 
-static int netns_add(struct nsctx *c, int argc, char **argv, bool create)
+static int netns_add(struct ipctx *ctx, const struct verb *v, int argc,
+		     char **argv)
 {
+	bool create = v->mode;
 	char path[PATH_MAX], proc[PATH_MAX];
 	int fd, saved = -1;
 	int32_t pid = 0;
@@ -411,7 +416,7 @@ undo:
 		}
 		close(saved);
 		/* as iproute2, this is "netns delete": with -all, of every name */
-		netns_delete(c, argc, argv);
+		netns_delete(ctx, v, argc, argv);
 	} else if (unlink(path) < 0) {
 		fprintf(stderr, "Cannot remove namespace file \"%s\": %s\n",
 			path, strerror(errno));
@@ -421,12 +426,14 @@ undo:
 
 /* --- set -------------------------------------------------------------- */
 
-static int netns_set(struct nsctx *c, int argc, char **argv)
+static int netns_set(struct ipctx *ctx, const struct verb *v, int argc,
+		     char **argv)
 {
 	char path[PATH_MAX];
 	int32_t nsid;
 	int fd, r;
 
+	(void)v;
 	if (argc < 1) {
 		fprintf(stderr, "No netns name specified\n");
 		return 1;
@@ -450,7 +457,7 @@ static int netns_set(struct nsctx *c, int argc, char **argv)
 		return 1;
 	}
 	close(fd);
-	r = netns_nsid_set(c->ctx->nl, argv[0], nsid);
+	r = netns_nsid_set(ctx->nl, argv[0], nsid);
 	if (r == -3)
 		return 1;
 	return r ? 2 : 0;
@@ -484,7 +491,8 @@ static int ns_stat(const char *path, struct stat *st)
 	return 0;
 }
 
-static int netns_identify(struct nsctx *c, int argc, char **argv)
+static int netns_identify(struct ipctx *ctx, const struct verb *v, int argc,
+			  char **argv)
 {
 	char path[PATH_MAX], found[NAME_MAX + 1] = "";
 	const char *pid = "self";
@@ -492,7 +500,8 @@ static int netns_identify(struct nsctx *c, int argc, char **argv)
 	struct dirent *de;
 	DIR *d;
 
-	(void)c;
+	(void)ctx;
+	(void)v;
 	if (argc > 1) {
 		fprintf(stderr, "extra arguments specified\n");
 		return 1;
@@ -530,13 +539,16 @@ static int netns_identify(struct nsctx *c, int argc, char **argv)
 	return 0;
 }
 
-static int netns_pids(int argc, char **argv)
+static int netns_pids(struct ipctx *ctx, const struct verb *v, int argc,
+		      char **argv)
 {
 	char path[PATH_MAX];
 	struct stat want, st;
 	struct dirent *de;
 	DIR *d;
 
+	(void)ctx;
+	(void)v;
 	if (argc < 1) {
 		fprintf(stderr, "No netns name specified\n");
 		return 1;
@@ -612,11 +624,13 @@ static int exec_each(const char *name, void *arg)
 	return 0;
 }
 
-static int netns_exec(struct nsctx *c, int argc, char **argv)
+static int netns_exec(struct ipctx *ctx, const struct verb *v, int argc,
+		      char **argv)
 {
-	bool all = c->ctx->o.all;
+	bool all = ctx->o.all;
 	int r;
 
+	(void)v;
 	if (argc < 1 && !all) {
 		fprintf(stderr, "No netns name specified\n");
 		return 1;
@@ -628,18 +642,23 @@ static int netns_exec(struct nsctx *c, int argc, char **argv)
 	if (all)
 		return netns_foreach(exec_each, argv) ? 1 : 0;
 
-	r = exec_in(argv[0], argv + 1, c->ctx->o.batch != NULL);
+	r = exec_in(argv[0], argv + 1, ctx->o.batch != NULL);
 	/* -1: the namespace could not be entered (iproute2 exits 255) */
 	return r < 0 ? 255 : r;
 }
 
 /* --- monitor ---------------------------------------------------------- */
 
-static int netns_monitor(void)
+static int netns_monitor(struct ipctx *ctx, const struct verb *v, int argc,
+			 char **argv)
 {
 	char buf[4096] __attribute__((aligned(__alignof__(struct inotify_event))));
 	int fd = inotify_init();
 
+	(void)ctx;
+	(void)v;
+	(void)argc;
+	(void)argv;
 	if (fd < 0) {
 		fprintf(stderr, "inotify_init failed: %s\n", strerror(errno));
 		return 1;
@@ -682,52 +701,9 @@ static bool bad_name(const char *name)
 	       is(name, ".") || is(name, "..");
 }
 
-static int netns_cmd(struct nsctx *c, int argc, char **argv)
-{
-	const char *cmd;
-
-	if (argc < 1) {
-		nsid_map_fill(c->map);
-		return netns_list(c);
-	}
-	if (!c->ctx->o.all && argc > 1 && bad_name(argv[1])) {
-		fprintf(stderr, "Invalid netns name \"%s\"\n", argv[1]);
-		return IP_EARG;
-	}
-	cmd = *argv;
-	argc--;
-	argv++;
-	if (matches(cmd, "list") || matches(cmd, "show") || matches(cmd, "lst")) {
-		nsid_map_fill(c->map);
-		return netns_list(c);
-	}
-	if (matches(cmd, "list-id")) {
-		nsid_map_fill(c->map);
-		return netns_list_id(c, argc, argv);
-	}
-	if (matches(cmd, "help"))
-		return netns_usage();
-	if (matches(cmd, "add"))
-		return netns_add(c, argc, argv, true);
-	if (matches(cmd, "set"))
-		return netns_set(c, argc, argv);
-	if (matches(cmd, "delete"))
-		return netns_delete(c, argc, argv);
-	if (matches(cmd, "identify"))
-		return netns_identify(c, argc, argv);
-	if (matches(cmd, "pids"))
-		return netns_pids(argc, argv);
-	if (matches(cmd, "exec"))
-		return netns_exec(c, argc, argv);
-	if (matches(cmd, "monitor"))
-		return netns_monitor();
-	if (matches(cmd, "attach"))
-		return netns_add(c, argc, argv, false);
-	fprintf(stderr, "Command \"%s\" is unknown, try \"ip netns help\".\n", cmd);
-	return IP_EARG;
-}
-
-int do_ipnetns(struct ipctx *ctx, int argc, char **argv)
+/* list and list-id: the namespaces' ids known up front */
+static int netns_show(struct ipctx *ctx, const struct verb *v, int argc,
+		      char **argv)
 {
 	struct nsctx c = { .ctx = ctx, .map = nsid_map_new() };
 	int st;
@@ -736,7 +712,40 @@ int do_ipnetns(struct ipctx *ctx, int argc, char **argv)
 		fprintf(stderr, "Out of memory\n");
 		return 1;
 	}
-	st = netns_cmd(&c, argc, argv);
+	nsid_map_fill(c.map);
+	st = v->mode ? netns_list_id(&c, argc, argv) : netns_list(&c);
 	nsid_map_free(c.map);
 	return st;
+}
+
+static const struct verb netns_verbs[] = {
+	{ "list", netns_show },
+	{ "show", netns_show },
+	{ "lst", netns_show },
+	{ "list-id", netns_show, .mode = 1 },
+	{ "help", .usage = netns_usage },
+	{ "add", netns_add, .mode = true },
+	{ "set", netns_set },
+	{ "delete", netns_delete },
+	{ "identify", netns_identify },
+	{ "pids", netns_pids },
+	{ "exec", netns_exec },
+	{ "monitor", netns_monitor },
+	{ "attach", netns_add, .mode = false },
+	{ 0 }
+};
+
+static const struct verb_set netns_verb_set = {
+	.obj = "netns",
+	.none = &(const struct verb){ "list", netns_show },
+	.verbs = netns_verbs,
+};
+
+int do_ipnetns(struct ipctx *ctx, int argc, char **argv)
+{
+	if (!ctx->o.all && argc > 1 && bad_name(argv[1])) {
+		fprintf(stderr, "Invalid netns name \"%s\"\n", argv[1]);
+		return IP_EARG;
+	}
+	return verb_run(ctx, &netns_verb_set, argc, argv);
 }

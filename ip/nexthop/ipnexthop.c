@@ -14,6 +14,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "verb.h"
 #include "attr.h"
 #include "ip.h"
 #include "addr/ipaddr.h"
@@ -206,9 +207,10 @@ static int parse_encap(struct ipctx *ctx, struct msg *m, int *argcp,
 	return 0;
 }
 
-static int nh_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
-		     int argc, char **argv)
+static int nh_modify(struct ipctx *ctx, const struct verb *v, int argc,
+		     char **argv)
 {
+	uint16_t cmd = v->cmd, flags = v->flags;
 	struct rtnames names = { .numeric = ctx->o.numeric };
 	struct nlmsghdr *answer = NULL;
 	uint32_t nh_flags = 0;
@@ -313,31 +315,27 @@ incomplete:
 	return err_incomplete();
 }
 
+static const struct verb nh_verbs[] = {
+	{ "add", nh_modify, RTM_NEWNEXTHOP, NLM_F_CREATE | NLM_F_EXCL },
+	{ "replace", nh_modify, RTM_NEWNEXTHOP, NLM_F_CREATE | NLM_F_REPLACE },
+	{ "delete", nh_modify, RTM_DELNEXTHOP, 0 },
+	{ "list", nh_list_flush, .mode = NH_LIST },
+	{ "show", nh_list_flush, .mode = NH_LIST },
+	{ "lst", nh_list_flush, .mode = NH_LIST },
+	{ "get", nh_get },
+	{ "flush", nh_list_flush, .mode = NH_FLUSH },
+	{ "bucket", nh_bucket },
+	{ "help", .usage = nh_usage },
+	{ 0 }
+};
+
+static const struct verb_set nh_verb_set = {
+	.obj = "nexthop",
+	.none = &(const struct verb){ "list", nh_list_flush, .mode = NH_LIST },
+	.verbs = nh_verbs,
+};
+
 int do_ipnexthop(struct ipctx *ctx, int argc, char **argv)
 {
-	const char *w;
-
-	if (argc < 1)
-		return nh_list_flush(ctx, 0, NULL, NH_LIST);
-	w = *argv;
-	if (matches(w, "add"))
-		return nh_modify(ctx, RTM_NEWNEXTHOP, NLM_F_CREATE | NLM_F_EXCL,
-				 argc - 1, argv + 1);
-	if (matches(w, "replace"))
-		return nh_modify(ctx, RTM_NEWNEXTHOP, NLM_F_CREATE | NLM_F_REPLACE,
-				 argc - 1, argv + 1);
-	if (matches(w, "delete"))
-		return nh_modify(ctx, RTM_DELNEXTHOP, 0, argc - 1, argv + 1);
-	if (matches(w, "list") || matches(w, "show") || matches(w, "lst"))
-		return nh_list_flush(ctx, argc - 1, argv + 1, NH_LIST);
-	if (matches(w, "get"))
-		return nh_get(ctx, argc - 1, argv + 1);
-	if (matches(w, "flush"))
-		return nh_list_flush(ctx, argc - 1, argv + 1, NH_FLUSH);
-	if (matches(w, "bucket"))
-		return nh_bucket(ctx, argc - 1, argv + 1);
-	if (matches(w, "help"))
-		return nh_usage();
-	fprintf(stderr, "Command \"%s\" is unknown, try \"ip nexthop help\".\n", w);
-	return IP_EARG;
+	return verb_run(ctx, &nh_verb_set, argc, argv);
 }

@@ -15,6 +15,7 @@
 #include <linux/nexthop.h>
 
 #include "rtnames.h"
+#include "verb.h"
 
 struct ipctx;
 struct out;
@@ -105,10 +106,10 @@ enum { NH_LIST, NH_FLUSH };
 int nh_usage(void);
 /* An id as iproute2 reads one: 0, or its message and status. */
 int nh_parse_id(uint32_t *id, const char *arg);
-/* "ip nexthop show|flush ARGS" (action NH_*), "get ARGS", "bucket ARGS". */
-int nh_list_flush(struct ipctx *ctx, int argc, char **argv, int action);
-int nh_get(struct ipctx *ctx, int argc, char **argv);
-int nh_bucket(struct ipctx *ctx, int argc, char **argv);
+/* "ip nexthop show|flush ARGS" (v->mode NH_*), "get ARGS", "bucket ARGS". */
+int nh_list_flush(struct ipctx *ctx, const struct verb *v, int argc, char **argv);
+int nh_get(struct ipctx *ctx, const struct verb *v, int argc, char **argv);
+int nh_bucket(struct ipctx *ctx, const struct verb *v, int argc, char **argv);
 
 /* The filter that lives as long as the context (created on first use),
  * and its end (ip_ctx_close). */

@@ -262,8 +262,10 @@ static int filter_dev(struct ipctx *ctx, const char *w, const char *arg,
 	return 0;
 }
 
-int nh_list_flush(struct ipctx *ctx, int argc, char **argv, int action)
+int nh_list_flush(struct ipctx *ctx, const struct verb *v, int argc,
+		  char **argv)
 {
+	int action = v->mode;
 	struct nh_filter *f = nh_filter_of(ctx);
 	bool all = argc == 0;
 	int st;
@@ -310,11 +312,13 @@ int nh_list_flush(struct ipctx *ctx, int argc, char **argv, int action)
 	return nh_dump_show(ctx, f, false);
 }
 
-int nh_get(struct ipctx *ctx, int argc, char **argv)
+int nh_get(struct ipctx *ctx, const struct verb *v, int argc,
+	   char **argv)
 {
 	uint32_t id = 0;
 	int st;
 
+	(void)v;
 	for (; argc > 0; argc--, argv++) {
 		if (!is(*argv, "id"))
 			return nh_usage();
@@ -331,11 +335,13 @@ int nh_get(struct ipctx *ctx, int argc, char **argv)
 /* ------------------------------------------------------------------ */
 /* buckets */
 
-static int bucket_list(struct ipctx *ctx, int argc, char **argv)
+static int bucket_list(struct ipctx *ctx, const struct verb *v, int argc,
+		       char **argv)
 {
 	struct nh_filter *f = nh_filter_of(ctx);
 	int st;
 
+	(void)v;
 	if (!f)
 		return 1;
 	for (; argc > 0; argc--, argv++) {
@@ -360,7 +366,8 @@ static int bucket_list(struct ipctx *ctx, int argc, char **argv)
 	return nh_dump_show(ctx, f, true);
 }
 
-static int bucket_get(struct ipctx *ctx, int argc, char **argv)
+static int bucket_get(struct ipctx *ctx, const struct verb *v, int argc,
+		      char **argv)
 {
 	struct nlmsghdr *answer = NULL;
 	bool have_index = false;
@@ -371,6 +378,7 @@ static int bucket_get(struct ipctx *ctx, int argc, char **argv)
 	struct msgbuf b;
 	int st;
 
+	(void)v;
 	for (; argc > 0; argc--, argv++) {
 		if (is(*argv, "id")) {
 			NEXT_ARG();
@@ -406,17 +414,24 @@ static int bucket_get(struct ipctx *ctx, int argc, char **argv)
 	return st;
 }
 
-int nh_bucket(struct ipctx *ctx, int argc, char **argv)
+static const struct verb bucket_verbs[] = {
+	{ "list", bucket_list },
+	{ "show", bucket_list },
+	{ "lst", bucket_list },
+	{ "get", bucket_get },
+	{ "help", .usage = nh_usage },
+	{ 0 }
+};
+
+static const struct verb_set bucket_verb_set = {
+	.obj = "nexthop",
+	.none = &(const struct verb){ "list", bucket_list },
+	.verbs = bucket_verbs,
+};
+
+int nh_bucket(struct ipctx *ctx, const struct verb *v, int argc, char **argv)
 {
-	if (argc < 1)
-		return bucket_list(ctx, 0, NULL);
-	if (matches(*argv, "list") || matches(*argv, "show") || matches(*argv, "lst"))
-		return bucket_list(ctx, argc - 1, argv + 1);
-	if (matches(*argv, "get"))
-		return bucket_get(ctx, argc - 1, argv + 1);
-	if (matches(*argv, "help"))
-		return nh_usage();
-	fprintf(stderr, "Command \"%s\" is unknown, try \"ip nexthop help\".\n", *argv);
-	return IP_EARG;
+	(void)v;
+	return verb_run(ctx, &bucket_verb_set, argc, argv);
 }
 

@@ -18,6 +18,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "verb.h"
 #include "ip.h"
 #include "ipctx.h"
 #include "linkcache.h"
@@ -175,12 +176,14 @@ static int change_args(struct ipctx *ctx, struct change *c, int argc, char **arg
 	return 0;
 }
 
-static int nt_change(struct ipctx *ctx, int argc, char **argv)
+static int nt_change(struct ipctx *ctx, const struct verb *v, int argc,
+		     char **argv)
 {
 	struct change c = { .p.len = NLA_HDRLEN };
 	struct ndtmsg *ndtm;
 	int st;
 
+	(void)v;
 	msgbuf_init(&c.b, RTM_SETNEIGHTBL, NLM_F_REPLACE);
 	msg_set_bound(&c.b.m, REQ_BOUND);
 	ndtm = msg_extra(&c.b.m, sizeof(*ndtm));
@@ -238,11 +241,13 @@ static int show_dump(struct ipctx *ctx, const struct ntable_filter *f)
 	return 0;
 }
 
-static int nt_show(struct ipctx *ctx, int argc, char **argv)
+static int nt_show(struct ipctx *ctx, const struct verb *v, int argc,
+		   char **argv)
 {
 	struct ntable_filter f = { .family = ctx->o.family, .stats = ctx->o.stats };
 	int idx;
 
+	(void)v;
 	for (; argc > 0; argc--, argv++) {
 		if (is(*argv, "dev")) {
 			NEXT_ARG();
@@ -264,16 +269,23 @@ static int nt_show(struct ipctx *ctx, int argc, char **argv)
 	return show_dump(ctx, &f);
 }
 
+static const struct verb nt_verbs[] = {
+	{ "change", nt_change },
+	{ "chg", nt_change },
+	{ "show", nt_show },
+	{ "lst", nt_show },
+	{ "list", nt_show },
+	{ "help", .usage = usage },
+	{ 0 }
+};
+
+static const struct verb_set nt_verb_set = {
+	.obj = "ntable",
+	.none = &(const struct verb){ "show", nt_show },
+	.verbs = nt_verbs,
+};
+
 int do_ipntable(struct ipctx *ctx, int argc, char **argv)
 {
-	if (argc <= 0)
-		return nt_show(ctx, 0, NULL);
-	if (matches(*argv, "change") || matches(*argv, "chg"))
-		return nt_change(ctx, argc - 1, argv + 1);
-	if (matches(*argv, "show") || matches(*argv, "lst") || matches(*argv, "list"))
-		return nt_show(ctx, argc - 1, argv + 1);
-	if (matches(*argv, "help"))
-		return usage();
-	fprintf(stderr, "Command \"%s\" is unknown, try \"ip ntable help\".\n", *argv);
-	return IP_EARG;
+	return verb_run(ctx, &nt_verb_set, argc, argv);
 }

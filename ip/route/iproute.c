@@ -23,6 +23,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "verb.h"
 #include "array.h"
 #include "attr.h"
 #include "ip.h"
@@ -689,9 +690,10 @@ static void route_print_echo(struct ipctx *ctx, const struct nlmsghdr *echo)
 	route_printer_free(&rp);
 }
 
-static int route_modify(struct ipctx *ctx, uint16_t cmd, uint16_t flags,
-			int argc, char **argv)
+static int route_modify(struct ipctx *ctx, const struct verb *v, int argc,
+			char **argv)
 {
+	uint16_t cmd = v->cmd, flags = v->flags;
 	struct modify *m = calloc(1, sizeof(*m));
 	struct nlmsghdr *echo = NULL;
 	int st = 0;
@@ -770,47 +772,34 @@ out:
 
 /* ------------------------------------------------------------------ */
 
+static const struct verb route_verbs[] = {
+	{ "add", route_modify, RTM_NEWROUTE, NLM_F_CREATE | NLM_F_EXCL },
+	{ "change", route_modify, RTM_NEWROUTE, NLM_F_REPLACE },
+	{ "chg", route_modify, RTM_NEWROUTE, NLM_F_REPLACE, .exact = true },
+	{ "replace", route_modify, RTM_NEWROUTE, NLM_F_CREATE | NLM_F_REPLACE },
+	{ "prepend", route_modify, RTM_NEWROUTE, NLM_F_CREATE },
+	{ "append", route_modify, RTM_NEWROUTE, NLM_F_CREATE | NLM_F_APPEND },
+	{ "test", route_modify, RTM_NEWROUTE, NLM_F_EXCL },
+	{ "delete", route_modify, RTM_DELROUTE, 0 },
+	{ "list", route_list, .mode = ROUTE_LIST },
+	{ "show", route_list, .mode = ROUTE_LIST },
+	{ "lst", route_list, .mode = ROUTE_LIST },
+	{ "get", route_get },
+	{ "flush", route_list, .mode = ROUTE_FLUSH },
+	{ "save", route_list, .mode = ROUTE_SAVE },
+	{ "restore", route_restore },
+	{ "showdump", route_showdump },
+	{ "help", .usage = route_usage },
+	{ 0 }
+};
+
+static const struct verb_set route_verb_set = {
+	.obj = "route",
+	.none = &(const struct verb){ "list", route_list, .mode = ROUTE_LIST },
+	.verbs = route_verbs,
+};
+
 int do_iproute(struct ipctx *ctx, int argc, char **argv)
 {
-	static const struct {
-		const char *word;
-		bool exact;
-		uint16_t flags;
-	} cmds[] = {
-		{ "add", false, NLM_F_CREATE | NLM_F_EXCL },
-		{ "change", false, NLM_F_REPLACE },
-		{ "chg", true, NLM_F_REPLACE },
-		{ "replace", false, NLM_F_CREATE | NLM_F_REPLACE },
-		{ "prepend", false, NLM_F_CREATE },
-		{ "append", false, NLM_F_CREATE | NLM_F_APPEND },
-		{ "test", false, NLM_F_EXCL },
-	};
-	const char *w;
-	size_t i;
-
-	if (argc < 1)
-		return route_list(ctx, 0, NULL, ROUTE_LIST);
-	w = *argv;
-	for (i = 0; i < ARRAY_SIZE(cmds); i++)
-		if (cmds[i].exact ? is(w, cmds[i].word) : matches(w, cmds[i].word))
-			return route_modify(ctx, RTM_NEWROUTE, cmds[i].flags,
-					    argc - 1, argv + 1);
-	if (matches(w, "delete"))
-		return route_modify(ctx, RTM_DELROUTE, 0, argc - 1, argv + 1);
-	if (matches(w, "list") || matches(w, "show") || matches(w, "lst"))
-		return route_list(ctx, argc - 1, argv + 1, ROUTE_LIST);
-	if (matches(w, "get"))
-		return route_get(ctx, argc - 1, argv + 1);
-	if (matches(w, "flush"))
-		return route_list(ctx, argc - 1, argv + 1, ROUTE_FLUSH);
-	if (matches(w, "save"))
-		return route_list(ctx, argc - 1, argv + 1, ROUTE_SAVE);
-	if (matches(w, "restore"))
-		return route_restore(ctx);
-	if (matches(w, "showdump"))
-		return route_showdump(ctx);
-	if (matches(w, "help"))
-		return route_usage();
-	fprintf(stderr, "Command \"%s\" is unknown, try \"ip route help\".\n", w);
-	return IP_EARG;
+	return verb_run(ctx, &route_verb_set, argc, argv);
 }

@@ -15,6 +15,7 @@
 #include "nexthop/ipnexthop.h"
 #include "addr.h"
 #include "rtnames.h"
+#include "verb.h"
 
 struct ipctx;
 struct out;
@@ -119,13 +120,13 @@ int route_type_a2n(const char *arg, uint32_t *type);
 #define ROUTE_SAVE_MAGIC 0x45311224u	/* starts a saved stream */
 enum { ROUTE_LIST, ROUTE_FLUSH, ROUTE_SAVE };
 int route_usage(void);
-/* "ip route show|flush|save ARGS" (action ROUTE_*), "restore",
+/* "ip route show|flush|save ARGS" (v->mode ROUTE_*), "restore",
  * "showdump". */
-int route_list(struct ipctx *ctx, int argc, char **argv, int action);
-int route_restore(struct ipctx *ctx);
-int route_showdump(struct ipctx *ctx);
+int route_list(struct ipctx *ctx, const struct verb *v, int argc, char **argv);
+int route_restore(struct ipctx *ctx, const struct verb *v, int argc, char **argv);
+int route_showdump(struct ipctx *ctx, const struct verb *v, int argc, char **argv);
 /* "ip route get ARGS" (ip/route/iproute_get.c). */
-int route_get(struct ipctx *ctx, int argc, char **argv);
+int route_get(struct ipctx *ctx, const struct verb *v, int argc, char **argv);
 /* Words shared by a route and a get (ip/route/route_args.c): the family taken
  * from the first address when none was given; "from PREFIX" (RTA_SRC
  * and its length); an address of attribute TYPE.  0, or the status to

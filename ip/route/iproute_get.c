@@ -203,13 +203,15 @@ static int put_dev(struct ipctx *ctx, struct msg *m, uint16_t type,
 	return 0;
 }
 
-int route_get(struct ipctx *ctx, int argc, char **argv)
+int route_get(struct ipctx *ctx, const struct verb *v, int argc,
+	      char **argv)
 {
 	struct route_filter *f = route_filter_of(ctx);
 	struct nlmsghdr *answer = NULL;
 	struct get g;
 	int st = 0;
 
+	(void)v;
 	if (!f)
 		return IP_FATAL | 1;
 	memset(&g, 0, sizeof(g));

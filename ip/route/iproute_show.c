@@ -392,8 +392,10 @@ out:
 
 /* ------------------------------------------------------------------ */
 
-int route_list(struct ipctx *ctx, int argc, char **argv, int action)
+int route_list(struct ipctx *ctx, const struct verb *v, int argc,
+	       char **argv)
 {
+	int action = v->mode;
 	struct route_filter *f = route_filter_of(ctx);
 	struct list l;
 	int st = 0;
@@ -482,13 +484,17 @@ static int restore_pass(const struct nlmsghdr *h)
 	return 1;
 }
 
-int route_restore(struct ipctx *ctx)
+int route_restore(struct ipctx *ctx, const struct verb *v, int argc,
+		  char **argv)
 {
 	struct nlfile *f;
 	struct nlmsghdr *h;
 	long pos;
 	int pass, r = 0;
 
+	(void)v;
+	(void)argc;
+	(void)argv;
 	if (check_magic())
 		return 1;
 	pos = ftell(stdin);
@@ -528,7 +534,8 @@ int route_restore(struct ipctx *ctx)
 	return 0;
 }
 
-int route_showdump(struct ipctx *ctx)
+int route_showdump(struct ipctx *ctx, const struct verb *v, int argc,
+		   char **argv)
 {
 	struct out_opts oo = { .oneline = ctx->o.oneline, .color = ctx->o.color };
 	struct route_printer rp;
@@ -537,6 +544,9 @@ int route_showdump(struct ipctx *ctx)
 	struct out *out;
 	int r;
 
+	(void)v;
+	(void)argc;
+	(void)argv;
 	if (check_magic())
 		return 1;
 	f = calloc(1, sizeof(*f));

@@ -22,6 +22,7 @@
 
 #include "addr.h"
 #include "args.h"
+#include "verb.h"
 #include "attr.h"
 #include "ip.h"
 #include "addr/ipaddr.h"
@@ -379,8 +380,10 @@ static void rule_print_echo(struct ipctx *ctx, const struct nlmsghdr *echo)
 	rule_printer_free(&rp);
 }
 
-static int rule_modify(struct ipctx *ctx, uint16_t cmd, int argc, char **argv)
+static int rule_modify(struct ipctx *ctx, const struct verb *v, int argc,
+		       char **argv)
 {
+	uint16_t cmd = v->cmd;
 	struct modify r;
 	struct nlmsghdr *echo = NULL;
 	int st;
@@ -601,8 +604,10 @@ static int save_cb(const struct nlmsghdr *nlh, void *arg)
 	return 0;
 }
 
-static int rule_list(struct ipctx *ctx, int argc, char **argv, int action)
+static int rule_list(struct ipctx *ctx, const struct verb *v, int argc,
+		     char **argv)
 {
+	int action = v->mode;
 	static const nl_data_cb cbs[] = {
 		[RULE_LIST] = show_cb, [RULE_FLUSH] = flush_cb, [RULE_SAVE] = save_cb,
 	};
@@ -642,12 +647,16 @@ out:
 /* ------------------------------------------------------------------ */
 /* restore */
 
-static int rule_restore(struct ipctx *ctx)
+static int rule_restore(struct ipctx *ctx, const struct verb *v, int argc,
+			char **argv)
 {
 	struct nlfile *f;
 	struct nlmsghdr *h;
 	int r;
 
+	(void)v;
+	(void)argc;
+	(void)argv;
 	if (nlfile_check_magic(RULE_SAVE_MAGIC, "rule"))
 		return IP_EARG;
 	f = calloc(1, sizeof(*f));
@@ -669,29 +678,28 @@ static int rule_restore(struct ipctx *ctx)
 	return IP_FATAL | (r < 0 ? 255 : 0);
 }
 
+static const struct verb rule_verbs[] = {
+	{ "list", rule_list, .mode = RULE_LIST },
+	{ "lst", rule_list, .mode = RULE_LIST },
+	{ "show", rule_list, .mode = RULE_LIST },
+	{ "save", rule_list, .mode = RULE_SAVE },
+	{ "restore", rule_restore },
+	{ "add", rule_modify, RTM_NEWRULE },
+	{ "delete", rule_modify, RTM_DELRULE },
+	{ "flush", rule_list, .mode = RULE_FLUSH },
+	{ "help", .usage = rule_usage },
+	{ 0 }
+};
+
+static const struct verb_set rule_verb_set = {
+	.obj = "rule",
+	.none = &(const struct verb){ "list", rule_list, .mode = RULE_LIST },
+	.verbs = rule_verbs,
+};
+
 int do_iprule(struct ipctx *ctx, int argc, char **argv)
 {
-	const char *w;
-
-	if (argc < 1)
-		return rule_list(ctx, 0, NULL, RULE_LIST);
-	w = *argv;
-	if (matches(w, "list") || matches(w, "lst") || matches(w, "show"))
-		return rule_list(ctx, argc - 1, argv + 1, RULE_LIST);
-	if (matches(w, "save"))
-		return rule_list(ctx, argc - 1, argv + 1, RULE_SAVE);
-	if (matches(w, "restore"))
-		return rule_restore(ctx);
-	if (matches(w, "add"))
-		return rule_modify(ctx, RTM_NEWRULE, argc - 1, argv + 1);
-	if (matches(w, "delete"))
-		return rule_modify(ctx, RTM_DELRULE, argc - 1, argv + 1);
-	if (matches(w, "flush"))
-		return rule_list(ctx, argc - 1, argv + 1, RULE_FLUSH);
-	if (matches(w, "help"))
-		return rule_usage();
-	fprintf(stderr, "Command \"%s\" is unknown, try \"ip rule help\".\n", w);
-	return IP_EARG;
+	return verb_run(ctx, &rule_verb_set, argc, argv);
 }
 
 /* "ip mrule": the rules of the multicast routing tables, IPv4 (-4, or no

@@ -16,6 +16,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "verb.h"
 #include "attr.h"
 #include "ip.h"
 #include "ipctx.h"
@@ -147,7 +148,8 @@ static int show_parse(struct ipctx *ctx, int argc, char **argv, int *ifindex)
 	return link ? 0 : IP_UNIMPL;
 }
 
-static int stats_show(struct ipctx *ctx, int argc, char **argv)
+static int stats_show(struct ipctx *ctx, const struct verb *v, int argc,
+		      char **argv)
 {
 	struct show s = { .ctx = ctx };
 	struct msgbuf b;
@@ -156,6 +158,7 @@ static int stats_show(struct ipctx *ctx, int argc, char **argv)
 	struct ipctx deep;
 	size_t off;
 
+	(void)v;
 	if (st)
 		return st;
 	msgbuf_init(&b, RTM_GETSTATS, NLM_F_DUMP);
@@ -176,12 +179,14 @@ static int stats_show(struct ipctx *ctx, int argc, char **argv)
 	return st < 0 ? 1 : 0;
 }
 
-static int stats_set(struct ipctx *ctx, int argc, char **argv)
+static int stats_set(struct ipctx *ctx, const struct verb *v, int argc,
+		     char **argv)
 {
 	struct msgbuf b;
 	struct if_stats_msg *ism;
 	int ifindex = 0, l3 = -1;
 
+	(void)v;
 	for (; argc > 0; argc--, argv++) {
 		if (is(*argv, "dev")) {
 			NEXT_ARG();
@@ -216,19 +221,40 @@ static int stats_set(struct ipctx *ctx, int argc, char **argv)
 	return nl_talk(ctx->nl, b.m.n, NULL, NULL, 0) ? 2 : 0;
 }
 
+/* on stderr, and the status 0 */
+static int stats_usage(void)
+{
+	fputs(usage_text, stderr);
+	return 0;
+}
+
+/* ("ip stats" alone is not ours yet: the fallback's) */
+static int stats_none(struct ipctx *ctx, const struct verb *v, int argc,
+		      char **argv)
+{
+	(void)ctx;
+	(void)v;
+	(void)argc;
+	(void)argv;
+	return IP_UNIMPL;
+}
+
+static const struct verb stats_verbs[] = {
+	{ "help", .usage = stats_usage },
+	{ "show", stats_show },
+	{ "set", stats_set },
+	{ 0 }
+};
+
+static const struct verb_set stats_verb_set = {
+	.obj = "stats",
+	.none = &(const struct verb){ "", stats_none },
+	.verbs = stats_verbs,
+	.exact = true,
+	.unknown_status = 1,
+};
+
 int do_ipstats(struct ipctx *ctx, int argc, char **argv)
 {
-	if (argc < 1)
-		return IP_UNIMPL;
-	if (is(*argv, "help")) {
-		/* on stderr, and the status 0 */
-		fputs(usage_text, stderr);
-		return 0;
-	}
-	if (is(*argv, "show"))
-		return stats_show(ctx, argc - 1, argv + 1);
-	if (is(*argv, "set"))
-		return stats_set(ctx, argc - 1, argv + 1);
-	fprintf(stderr, "Command \"%s\" is unknown, try \"ip stats help\".\n", *argv);
-	return 1;
+	return verb_run(ctx, &stats_verb_set, argc, argv);
 }

@@ -18,6 +18,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "verb.h"
 #include "attr.h"
 #include "ip.h"
 #include "ipctx.h"
@@ -96,7 +97,8 @@ static int tok_print(struct ipctx *ctx, int ifindex, const struct nlmsghdr *h)
 	return 0;
 }
 
-static int tok_list(struct ipctx *ctx, int argc, char **argv)
+static int tok_list(struct ipctx *ctx, const struct verb *v, int argc,
+		    char **argv)
 {
 	struct nlstore s = { 0 };
 	struct ifinfomsg *ifi;
@@ -104,6 +106,7 @@ static int tok_list(struct ipctx *ctx, int argc, char **argv)
 	int ifindex = 0, err, st = 0;
 	size_t off;
 
+	(void)v;
 	/* the first "dev" decides; other words are passed over */
 	for (; argc > 0; argc--, argv++) {
 		if (is(*argv, "dev")) {
@@ -140,8 +143,10 @@ static int tok_list(struct ipctx *ctx, int argc, char **argv)
 
 /* set (del: the token "::"): the first token word and the first device
  * count; "help" among the words shows the usage. */
-static int tok_set(struct ipctx *ctx, int argc, char **argv, bool del)
+static int tok_set(struct ipctx *ctx, const struct verb *v, int argc,
+		   char **argv)
 {
+	bool del = v->mode;
 	struct inet_prefix tok = { .len = 16 };
 	bool have_tok = del, have_dev = false;
 	struct nlattr *spec, *af;
@@ -187,20 +192,25 @@ static int tok_set(struct ipctx *ctx, int argc, char **argv, bool del)
 	return nl_talk(ctx->nl, b.m.n, NULL, NULL, 0) ? 2 : 0;
 }
 
+static const struct verb tok_verbs[] = {
+	{ "list", tok_list },
+	{ "lst", tok_list },
+	{ "show", tok_list },
+	{ "set", tok_set },
+	{ "add", tok_set },
+	{ "delete", tok_set, .mode = true },
+	{ "get", tok_list },
+	{ "help", .usage = tok_usage },
+	{ 0 }
+};
+
+static const struct verb_set tok_verb_set = {
+	.obj = "token",
+	.none = &(const struct verb){ "list", tok_list },
+	.verbs = tok_verbs,
+};
+
 int do_iptoken(struct ipctx *ctx, int argc, char **argv)
 {
-	if (argc < 1)
-		return tok_list(ctx, 0, NULL);
-	if (matches(*argv, "list") || matches(*argv, "lst") || matches(*argv, "show"))
-		return tok_list(ctx, argc - 1, argv + 1);
-	if (matches(*argv, "set") || matches(*argv, "add"))
-		return tok_set(ctx, argc - 1, argv + 1, false);
-	if (matches(*argv, "delete"))
-		return tok_set(ctx, argc - 1, argv + 1, true);
-	if (matches(*argv, "get"))
-		return tok_list(ctx, argc - 1, argv + 1);
-	if (matches(*argv, "help"))
-		return tok_usage();
-	fprintf(stderr, "Command \"%s\" is unknown, try \"ip token help\".\n", *argv);
-	return IP_EARG;
+	return verb_run(ctx, &tok_verb_set, argc, argv);
 }

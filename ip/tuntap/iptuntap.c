@@ -26,6 +26,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "verb.h"
 #include "array.h"
 #include "attr.h"
 #include "ip.h"
@@ -201,22 +202,28 @@ static int tun_ioctls(struct tuntap_req *r, bool add)
 	return st;
 }
 
-static int tuntap_add(int argc, char **argv)
+static int tuntap_add(struct ipctx *ctx, const struct verb *v, int argc,
+		      char **argv)
 {
 	struct tuntap_req r;
 	int st = tuntap_parse(argc, argv, &r, true);
 
+	(void)ctx;
+	(void)v;
 	if (st)
 		return st;
 	r.ifr.ifr_flags |= IFF_TUN_EXCL;
 	return tun_ioctls(&r, true);
 }
 
-static int tuntap_del(int argc, char **argv)
+static int tuntap_del(struct ipctx *ctx, const struct verb *v, int argc,
+		      char **argv)
 {
 	struct tuntap_req r;
 	int st = tuntap_parse(argc, argv, &r, false);
 
+	(void)ctx;
+	(void)v;
 	if (st)
 		return st;
 	return tun_ioctls(&r, false);
@@ -412,12 +419,16 @@ static int show_cb(const struct nlmsghdr *nlh, void *arg)
 	return 0;
 }
 
-static int tuntap_show(struct ipctx *ctx)
+static int tuntap_show(struct ipctx *ctx, const struct verb *v, int argc,
+		       char **argv)
 {
 	struct msgbuf b;
 	struct nlattr *li;
 	int err;
 
+	(void)v;
+	(void)argc;
+	(void)argv;
 	msgbuf_init(&b, RTM_GETLINK, NLM_F_DUMP);
 	msg_extra(&b.m, sizeof(struct ifinfomsg));
 	msg_put_u32(&b.m, IFLA_EXT_MASK, RTEXT_FILTER_VF);
@@ -436,20 +447,24 @@ static int tuntap_show(struct ipctx *ctx)
 	return 0;
 }
 
+/* (as iproute2, show takes no words: any are ignored) */
+static const struct verb tt_verbs[] = {
+	{ "add", tuntap_add },
+	{ "delete", tuntap_del },
+	{ "show", tuntap_show },
+	{ "lst", tuntap_show },
+	{ "list", tuntap_show },
+	{ "help", .usage = tuntap_usage },
+	{ 0 }
+};
+
+static const struct verb_set tt_verb_set = {
+	.obj = "tuntap",
+	.none = &(const struct verb){ "show", tuntap_show },
+	.verbs = tt_verbs,
+};
+
 int do_iptuntap(struct ipctx *ctx, int argc, char **argv)
 {
-	if (argc <= 0)
-		return tuntap_show(ctx);
-	if (matches(*argv, "add"))
-		return tuntap_add(argc - 1, argv + 1);
-	if (matches(*argv, "delete"))
-		return tuntap_del(argc - 1, argv + 1);
-	/* as iproute2, show takes no words: any are ignored */
-	if (matches(*argv, "show") || matches(*argv, "lst") ||
-	    matches(*argv, "list"))
-		return tuntap_show(ctx);
-	if (matches(*argv, "help"))
-		return tuntap_usage();
-	fprintf(stderr, "Command \"%s\" is unknown, try \"ip tuntap help\".\n", *argv);
-	return IP_EARG;
+	return verb_run(ctx, &tt_verb_set, argc, argv);
 }

@@ -20,6 +20,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "verb.h"
 #include "attr.h"
 #include "ip.h"
 #include "ipctx.h"
@@ -118,7 +119,8 @@ static int vrf_print(struct ipctx *ctx, const struct nlmsghdr *h)
 	return 1;
 }
 
-static int vrf_show(struct ipctx *ctx, int argc, char **argv)
+static int vrf_show(struct ipctx *ctx, const struct verb *v, int argc,
+		    char **argv)
 {
 	struct nlstore s = { 0 };
 	struct nlattr *li;
@@ -127,6 +129,7 @@ static int vrf_show(struct ipctx *ctx, int argc, char **argv)
 	size_t off;
 	int err;
 
+	(void)v;
 	if (argc > 1)
 		return vrf_usage();
 	if (argc == 1) {
@@ -191,11 +194,14 @@ static int vrf_of_pid(unsigned int pid, char *name, size_t len)
 	return 0;
 }
 
-static int vrf_identify(int argc, char **argv)
+static int vrf_identify(struct ipctx *ctx, const struct verb *v, int argc,
+			char **argv)
 {
 	unsigned int pid = (unsigned int)getpid();
 	char name[32], *end;
 
+	(void)ctx;
+	(void)v;
 	if (argc > 1)
 		return err_invarg("Extra arguments specified\n", argv[1]);
 	if (argc == 1) {
@@ -217,8 +223,10 @@ static int vrf_identify(int argc, char **argv)
 	return 0;
 }
 
-static int vrf_pids(struct ipctx *ctx, int argc, char **argv)
+static int vrf_pids(struct ipctx *ctx, const struct verb *v, int argc,
+		    char **argv)
 {
+	(void)v;
 	if (argc != 1) {
 		fprintf(stderr, "Invalid arguments\n");
 		return 1;
@@ -230,8 +238,10 @@ static int vrf_pids(struct ipctx *ctx, int argc, char **argv)
 	return IP_UNIMPL;
 }
 
-static int vrf_exec(struct ipctx *ctx, int argc, char **argv)
+static int vrf_exec(struct ipctx *ctx, const struct verb *v, int argc,
+		    char **argv)
 {
+	(void)v;
 	if (argc < 1) {
 		fprintf(stderr, "No VRF name specified\n");
 		return 1;
@@ -249,20 +259,24 @@ static int vrf_exec(struct ipctx *ctx, int argc, char **argv)
 	return IP_UNIMPL;
 }
 
+static const struct verb vrf_verbs[] = {
+	{ "identify", vrf_identify },
+	{ "pids", vrf_pids },
+	{ "exec", vrf_exec },
+	{ "show", vrf_show },
+	{ "lst", vrf_show },
+	{ "list", vrf_show },
+	{ "help", .usage = vrf_usage },
+	{ 0 }
+};
+
+static const struct verb_set vrf_verb_set = {
+	.obj = "vrf",
+	.none = &(const struct verb){ "show", vrf_show },
+	.verbs = vrf_verbs,
+};
+
 int do_ipvrf(struct ipctx *ctx, int argc, char **argv)
 {
-	if (argc < 1)
-		return vrf_show(ctx, 0, NULL);
-	if (matches(*argv, "identify"))
-		return vrf_identify(argc - 1, argv + 1);
-	if (matches(*argv, "pids"))
-		return vrf_pids(ctx, argc - 1, argv + 1);
-	if (matches(*argv, "exec"))
-		return vrf_exec(ctx, argc - 1, argv + 1);
-	if (matches(*argv, "show") || matches(*argv, "lst") || matches(*argv, "list"))
-		return vrf_show(ctx, argc - 1, argv + 1);
-	if (matches(*argv, "help"))
-		return vrf_usage();
-	fprintf(stderr, "Command \"%s\" is unknown, try \"ip vrf help\".\n", *argv);
-	return IP_EARG;
+	return verb_run(ctx, &vrf_verb_set, argc, argv);
 }
