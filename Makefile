@@ -32,7 +32,7 @@ LIB_SRC := $(sort $(wildcard lib/*.c lib/*/*.c))
 # ip/main.c and one folder per module
 # (ip/MODULE/*.c; the link kinds in ip/link/kind/)
 IP_SRC := $(sort $(wildcard ip/*.c ip/*/*.c ip/*/*/*.c))
-HDRS = $(wildcard include/*.h lib/*/*.h ip/*.h ip/*/*.h ip/*/*/*.h)
+HDRS = $(wildcard include/*.h lib/*.h lib/*/*.h ip/*.h ip/*/*.h ip/*/*/*.h)
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
 IP_OBJ := $(IP_SRC:%.c=$(BUILD)/%.o)
 # the commands without main(), for unit tests that walk their tables

@@ -48,17 +48,19 @@ bool attr_get(const struct nlattr *a, void *dst, size_t size);
  * of it in buf (size > 0).  "" for NULL. */
 const char *attr_str(const struct nlattr *a, char *buf, size_t size);
 
-/* As iproute2's rta_getattr_* and RTA_DATA readers: the value read from
- * where the payload starts at its full width, whatever the attribute's
- * length (a short attribute is read on into its padding and what
- * follows); bytes at or past end (the end of the message) read as zero.
- * a NULL: zero. */
-void attr_copy_at(const struct nlattr *a, const void *end, void *dst,
+/* Bug-compatible readers, named for what they do: as iproute2's
+ * rta_getattr_* and RTA_DATA readers, the value read from where the
+ * payload starts at its full width, whatever the attribute's length (a
+ * short attribute is read on into its padding and what follows: an
+ * overread, which iproute2 prints and so must we); bytes at or past end
+ * (the end of the message) read as zero, so nothing past the message is
+ * touched.  a NULL: zero.  Everywhere else, attr_u32 and co. */
+void attr_copy_overread(const struct nlattr *a, const void *end, void *dst,
 		  size_t n);
-uint8_t attr_u8_at(const struct nlattr *a, const void *end);
-uint16_t attr_u16_at(const struct nlattr *a, const void *end);
-uint32_t attr_u32_at(const struct nlattr *a, const void *end);
-uint64_t attr_u64_at(const struct nlattr *a, const void *end);
+uint8_t attr_u8_overread(const struct nlattr *a, const void *end);
+uint16_t attr_u16_overread(const struct nlattr *a, const void *end);
+uint32_t attr_u32_overread(const struct nlattr *a, const void *end);
+uint64_t attr_u64_overread(const struct nlattr *a, const void *end);
 
 /* attr_parse, then iproute2's parse_rtattr report when the attributes do
  * not end where len does: "!!!Deficit N, rta_len=L" on stderr (N what is

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 
 struct ipctx;
+struct verb_set;
 
 /* Print "ip help" to stderr; returns the exit status to use. */
 int ip_usage(void);
@@ -23,24 +24,24 @@ int ip_do_cmd(struct ipctx *ctx, int argc, char **argv);
 int ip_ctx_open(struct ipctx *ctx);
 void ip_ctx_close(struct ipctx *ctx);
 
-/* The objects' entry points. */
-int do_iplink(struct ipctx *ctx, int argc, char **argv);
+/* The objects' entry points: a verb table, or a function of their own. */
+extern const struct verb_set ipaddress_verbs;
+extern const struct verb_set ipaddrlabel_verbs;
+extern const struct verb_set iplink_verbs;
+extern const struct verb_set ipmaddr_verbs;
+extern const struct verb_set ipmroute_verbs;
+extern const struct verb_set ipneigh_verbs;
+extern const struct verb_set ipnetconf_verbs;
+extern const struct verb_set ipnexthop_verbs;
+extern const struct verb_set ipntable_verbs;
+extern const struct verb_set iproute_verbs;
+extern const struct verb_set iprule_verbs;
+extern const struct verb_set ipstats_verbs;
+extern const struct verb_set iptoken_verbs;
+extern const struct verb_set iptuntap_verbs;
+extern const struct verb_set ipvrf_verbs;
 int do_ipnetns(struct ipctx *ctx, int argc, char **argv);
 int do_ipmonitor(struct ipctx *ctx, int argc, char **argv);
-int do_iptuntap(struct ipctx *ctx, int argc, char **argv);
-int do_ipaddress(struct ipctx *ctx, int argc, char **argv);
-int do_ipneigh(struct ipctx *ctx, int argc, char **argv);
-int do_iprule(struct ipctx *ctx, int argc, char **argv);
 int do_ipmrule(struct ipctx *ctx, int argc, char **argv);
-int do_ipnexthop(struct ipctx *ctx, int argc, char **argv);
-int do_ipaddrlabel(struct ipctx *ctx, int argc, char **argv);
-int do_ipnetconf(struct ipctx *ctx, int argc, char **argv);
-int do_iproute(struct ipctx *ctx, int argc, char **argv);
-int do_iptoken(struct ipctx *ctx, int argc, char **argv);
-int do_ipmaddr(struct ipctx *ctx, int argc, char **argv);
-int do_ipntable(struct ipctx *ctx, int argc, char **argv);
-int do_ipmroute(struct ipctx *ctx, int argc, char **argv);
-int do_ipvrf(struct ipctx *ctx, int argc, char **argv);
-int do_ipstats(struct ipctx *ctx, int argc, char **argv);
 
 #endif

@@ -181,7 +181,7 @@ const char *attr_str(const struct nlattr *a, char *buf, size_t size)
 	return buf;
 }
 
-void attr_copy_at(const struct nlattr *a, const void *end, void *dst,
+void attr_copy_overread(const struct nlattr *a, const void *end, void *dst,
 		  size_t n)
 {
 	const char *p = attr_data(a), *e = end;
@@ -192,35 +192,35 @@ void attr_copy_at(const struct nlattr *a, const void *end, void *dst,
 		memcpy(dst, p, have < n ? have : n);
 }
 
-uint8_t attr_u8_at(const struct nlattr *a, const void *end)
+uint8_t attr_u8_overread(const struct nlattr *a, const void *end)
 {
 	uint8_t v;
 
-	attr_copy_at(a, end, &v, sizeof(v));
+	attr_copy_overread(a, end, &v, sizeof(v));
 	return v;
 }
 
-uint16_t attr_u16_at(const struct nlattr *a, const void *end)
+uint16_t attr_u16_overread(const struct nlattr *a, const void *end)
 {
 	uint16_t v;
 
-	attr_copy_at(a, end, &v, sizeof(v));
+	attr_copy_overread(a, end, &v, sizeof(v));
 	return v;
 }
 
-uint32_t attr_u32_at(const struct nlattr *a, const void *end)
+uint32_t attr_u32_overread(const struct nlattr *a, const void *end)
 {
 	uint32_t v;
 
-	attr_copy_at(a, end, &v, sizeof(v));
+	attr_copy_overread(a, end, &v, sizeof(v));
 	return v;
 }
 
-uint64_t attr_u64_at(const struct nlattr *a, const void *end)
+uint64_t attr_u64_overread(const struct nlattr *a, const void *end)
 {
 	uint64_t v;
 
-	attr_copy_at(a, end, &v, sizeof(v));
+	attr_copy_overread(a, end, &v, sizeof(v));
 	return v;
 }
 

@@ -18,6 +18,7 @@
 #include <inttypes.h>
 
 #include "print.h"
+#include "print_stdio.h"
 
 struct out {
 	FILE *fp;
@@ -31,68 +32,16 @@ struct out {
 };
 
 /* ------------------------------------------------------------------ */
-/* writing: straight into stdio's buffer when the bytes fit there (a
- * listing writes a few dozen small pieces per link, and fwrite's path is
- * many times the cost of the copy); a line-buffered or unbuffered stream
- * keeps no room there, so it goes through stdio and keeps its rules */
+/* writing: straight into stdio's buffer when there is room (print_stdio.h) */
 
-/* n bytes, n <= 16, without a call: two loads and two stores that
- * overlap in the middle (most pieces of a listing are a few bytes) */
-static inline void copy_small(char *d, const char *s, size_t n)
-{
-	if (n >= 8) {
-		uint64_t a, b;
-
-		memcpy(&a, s, 8);
-		memcpy(&b, s + n - 8, 8);
-		memcpy(d, &a, 8);
-		memcpy(d + n - 8, &b, 8);
-	} else if (n >= 4) {
-		uint32_t a, b;
-
-		memcpy(&a, s, 4);
-		memcpy(&b, s + n - 4, 4);
-		memcpy(d, &a, 4);
-		memcpy(d + n - 4, &b, 4);
-	} else if (n) {
-		d[0] = s[0];
-		d[n / 2] = s[n / 2];
-		d[n - 1] = s[n - 1];
-	}
-}
-
-static inline void copy_any(char *d, const char *s, size_t n)
-{
-	if (n <= 16)
-		copy_small(d, s, n);
-	else
-		memcpy(d, s, n);
-}
-
-/* Room for n bytes straight in stdio's buffer: where they go, or NULL
- * (then put() and fwrite do it). */
 static inline char *room(struct out *p, size_t n)
 {
-#ifdef __GLIBC__
-	FILE *fp = p->fp;
-
-	if ((size_t)(fp->_IO_write_end - fp->_IO_write_ptr) > n)
-		return fp->_IO_write_ptr;
-#else
-	(void)p;
-	(void)n;
-#endif
-	return NULL;
+	return stdio_room(p->fp, n);
 }
 
 static inline void room_used(struct out *p, char *w)
 {
-#ifdef __GLIBC__
-	p->fp->_IO_write_ptr = w;
-#else
-	(void)p;
-	(void)w;
-#endif
+	stdio_room_used(p->fp, w);
 }
 
 static inline void put(struct out *p, const char *s, size_t n)

@@ -427,13 +427,8 @@ static const struct verb addr_verbs[] = {
 	{ 0 }
 };
 
-static const struct verb_set addr_verb_set = {
+const struct verb_set ipaddress_verbs = {
 	.obj = "address",
 	.none = &(const struct verb){ "list", ipaddr_list, .mode = ADDR_LIST },
 	.verbs = addr_verbs,
 };
-
-int do_ipaddress(struct ipctx *ctx, int argc, char **argv)
-{
-	return verb_run(ctx, &addr_verb_set, argc, argv);
-}

@@ -234,13 +234,8 @@ static const struct verb al_verbs[] = {
 	{ 0 }
 };
 
-static const struct verb_set al_verb_set = {
+const struct verb_set ipaddrlabel_verbs = {
 	.obj = "addrlabel",
 	.none = &(const struct verb){ "list", al_list },
 	.verbs = al_verbs,
 };
-
-int do_ipaddrlabel(struct ipctx *ctx, int argc, char **argv)
-{
-	return verb_run(ctx, &al_verb_set, argc, argv);
-}

@@ -21,6 +21,7 @@
 #include "netns.h"
 #include "nl.h"
 #include "print.h"
+#include "verb.h"
 #include "common/hosts.h"
 
 static const char ip_usage_text[] =
@@ -56,47 +57,48 @@ static int do_help(struct ipctx *ctx, int argc, char **argv)
 
 struct ip_object {
 	const char *name;
-	int (*fn)(struct ipctx *ctx, int argc, char **argv);
+	const struct verb_set *verbs;	/* the object's verbs, or */
+	int (*fn)(struct ipctx *ctx, int argc, char **argv); /* its parser */
 	bool view;	/* looks at /sys or mounts: needs -n's mount view */
 };
 
 /* iproute2's object order: it decides what an abbreviation means. */
 static const struct ip_object objects[] = {
-	{ "address", do_ipaddress },
-	{ "addrlabel", do_ipaddrlabel },
-	{ "maddress", do_ipmaddr },
-	{ "route", do_iproute },
-	{ "rule", do_iprule },
-	{ "neighbor", do_ipneigh },
-	{ "neighbour", do_ipneigh },
-	{ "ntable", do_ipntable },
-	{ "ntbl", do_ipntable },
-	{ "link", do_iplink },
+	{ "address", .verbs = &ipaddress_verbs },
+	{ "addrlabel", .verbs = &ipaddrlabel_verbs },
+	{ "maddress", .verbs = &ipmaddr_verbs },
+	{ "route", .verbs = &iproute_verbs },
+	{ "rule", .verbs = &iprule_verbs },
+	{ "neighbor", .verbs = &ipneigh_verbs },
+	{ "neighbour", .verbs = &ipneigh_verbs },
+	{ "ntable", .verbs = &ipntable_verbs },
+	{ "ntbl", .verbs = &ipntable_verbs },
+	{ "link", .verbs = &iplink_verbs },
 	{ "l2tp", NULL },
 	{ "fou", NULL },
 	{ "ila", NULL },
 	{ "macsec", NULL },
 	{ "tunnel", NULL },
 	{ "tunl", NULL },
-	{ "tuntap", do_iptuntap, true },
-	{ "tap", do_iptuntap, true },
-	{ "token", do_iptoken },
+	{ "tuntap", .verbs = &iptuntap_verbs, .view = true },
+	{ "tap", .verbs = &iptuntap_verbs, .view = true },
+	{ "token", .verbs = &iptoken_verbs },
 	{ "tcpmetrics", NULL },
 	{ "tcp_metrics", NULL },
-	{ "monitor", do_ipmonitor },
+	{ "monitor", .fn = do_ipmonitor },
 	{ "xfrm", NULL },
-	{ "mroute", do_ipmroute },
-	{ "mrule", do_ipmrule },
-	{ "netns", do_ipnetns, true },
-	{ "netconf", do_ipnetconf },
-	{ "vrf", do_ipvrf },
+	{ "mroute", .verbs = &ipmroute_verbs },
+	{ "mrule", .fn = do_ipmrule },
+	{ "netns", .fn = do_ipnetns, .view = true },
+	{ "netconf", .verbs = &ipnetconf_verbs },
+	{ "vrf", .verbs = &ipvrf_verbs },
 	{ "sr", NULL },
-	{ "nexthop", do_ipnexthop },
+	{ "nexthop", .verbs = &ipnexthop_verbs },
 	{ "mptcp", NULL },
 	{ "ioam", NULL },
-	{ "stats", do_ipstats },
-	{ "help", do_help },
-	{ NULL, NULL }
+	{ "stats", .verbs = &ipstats_verbs },
+	{ "help", .fn = do_help },
+	{ NULL }
 };
 
 static const struct ip_object *find_object(const char *name)
@@ -115,7 +117,7 @@ const char *ip_object_find(const char *word, bool *ours)
 
 	if (!o)
 		return NULL;
-	*ours = o->fn != NULL;
+	*ours = o->fn || o->verbs;
 	return o->name;
 }
 
@@ -130,10 +132,12 @@ int ip_do_cmd(struct ipctx *ctx, int argc, char **argv)
 			argv[0]);
 		return 1;
 	}
-	if (!o->fn)
+	if (!o->fn && !o->verbs)
 		return IP_UNIMPL;
 	if (o->view && netns_view_settle(&ctx->netns_view))
 		return IP_EARG;
+	if (o->verbs)
+		return verb_run(ctx, o->verbs, argc - 1, argv + 1);
 	return o->fn(ctx, argc - 1, argv + 1);
 }
 

@@ -20,6 +20,7 @@
 #include <linux/veth.h>
 
 #include "args.h"
+#include "ip.h"
 #include "verb.h"
 #include "attr.h"
 #include "ipctx.h"
@@ -705,13 +706,8 @@ static const struct verb link_verbs[] = {
 	{ 0 }
 };
 
-static const struct verb_set link_verb_set = {
+const struct verb_set iplink_verbs = {
 	.obj = "link",
 	.none = &(const struct verb){ "show", iplink_show },
 	.verbs = link_verbs,
 };
-
-int do_iplink(struct ipctx *ctx, int argc, char **argv)
-{
-	return verb_run(ctx, &link_verb_set, argc, argv);
-}

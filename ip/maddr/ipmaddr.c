@@ -331,13 +331,8 @@ static const struct verb ma_verbs[] = {
 	{ 0 }
 };
 
-static const struct verb_set ma_verb_set = {
+const struct verb_set ipmaddr_verbs = {
 	.obj = "maddr",
 	.none = &(const struct verb){ "list", ma_show },
 	.verbs = ma_verbs,
 };
-
-int do_ipmaddr(struct ipctx *ctx, int argc, char **argv)
-{
-	return verb_run(ctx, &ma_verb_set, argc, argv);
-}

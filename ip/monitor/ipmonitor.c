@@ -296,7 +296,7 @@ static void print_prefix(struct monitor *m, const struct nlmsghdr *nlh)
 	if (tb[PREFIX_ADDRESS]) {
 		uint8_t a[16];
 
-		attr_copy_at(tb[PREFIX_ADDRESS], end, a, sizeof(a));
+		attr_copy_overread(tb[PREFIX_ADDRESS], end, a, sizeof(a));
 		printf("prefix %s/%u", addr_ntop(AF_INET6, a, sizeof(a), b, sizeof(b)),
 		       pm->prefix_len);
 	}
@@ -308,7 +308,7 @@ static void print_prefix(struct monitor *m, const struct nlmsghdr *nlh)
 	if (tb[PREFIX_CACHEINFO]) {
 		struct prefix_cacheinfo ci;
 
-		attr_copy_at(tb[PREFIX_CACHEINFO], end, &ci, sizeof(ci));
+		attr_copy_overread(tb[PREFIX_CACHEINFO], end, &ci, sizeof(ci));
 		printf("valid %u ", ci.valid_time);
 		printf("preferred %u ", ci.preferred_time);
 	}
@@ -373,14 +373,14 @@ static void print_stats(struct monitor *m, const struct nlmsghdr *nlh)
 						  attr_data(info[IFLA_OFFLOAD_XSTATS_L3_STATS]),
 						  attr_len(info[IFLA_OFFLOAD_XSTATS_L3_STATS]), end);
 				if (l3[IFLA_OFFLOAD_XSTATS_HW_S_INFO_REQUEST]) {
-					req = on_off(attr_u8_at(l3[IFLA_OFFLOAD_XSTATS_HW_S_INFO_REQUEST], end),
+					req = on_off(attr_u8_overread(l3[IFLA_OFFLOAD_XSTATS_HW_S_INFO_REQUEST], end),
 						     "request", &bad);
 					/* a request is needed, and valid */
 					if (!req)
 						return;
 				}
 				if (l3[IFLA_OFFLOAD_XSTATS_HW_S_INFO_USED])
-					used = on_off(attr_u8_at(l3[IFLA_OFFLOAD_XSTATS_HW_S_INFO_USED], end),
+					used = on_off(attr_u8_overread(l3[IFLA_OFFLOAD_XSTATS_HW_S_INFO_USED], end),
 						      "used", &bad);
 				printf("    l3_stats");
 				if (req)

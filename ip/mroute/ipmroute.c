@@ -205,13 +205,8 @@ static const struct verb mr_verbs[] = {
 	{ 0 }
 };
 
-static const struct verb_set mr_verb_set = {
+const struct verb_set ipmroute_verbs = {
 	.obj = "mroute",
 	.none = &(const struct verb){ "list", mr_list },
 	.verbs = mr_verbs,
 };
-
-int do_ipmroute(struct ipctx *ctx, int argc, char **argv)
-{
-	return verb_run(ctx, &mr_verb_set, argc, argv);
-}

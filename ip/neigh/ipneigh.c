@@ -767,13 +767,8 @@ static const struct verb neigh_verbs[] = {
 	{ 0 }
 };
 
-static const struct verb_set neigh_verb_set = {
+const struct verb_set ipneigh_verbs = {
 	.obj = "neigh",
 	.none = &(const struct verb){ "show", neigh_show },
 	.verbs = neigh_verbs,
 };
-
-int do_ipneigh(struct ipctx *ctx, int argc, char **argv)
-{
-	return verb_run(ctx, &neigh_verb_set, argc, argv);
-}

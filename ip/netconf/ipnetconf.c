@@ -241,13 +241,8 @@ static const struct verb nc_verbs[] = {
 	{ 0 }
 };
 
-static const struct verb_set nc_verb_set = {
+const struct verb_set ipnetconf_verbs = {
 	.obj = "netconf",
 	.none = &(const struct verb){ "show", nc_show },
 	.verbs = nc_verbs,
 };
-
-int do_ipnetconf(struct ipctx *ctx, int argc, char **argv)
-{
-	return verb_run(ctx, &nc_verb_set, argc, argv);
-}

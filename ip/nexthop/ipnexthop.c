@@ -329,13 +329,8 @@ static const struct verb nh_verbs[] = {
 	{ 0 }
 };
 
-static const struct verb_set nh_verb_set = {
+const struct verb_set ipnexthop_verbs = {
 	.obj = "nexthop",
 	.none = &(const struct verb){ "list", nh_list_flush, .mode = NH_LIST },
 	.verbs = nh_verbs,
 };
-
-int do_ipnexthop(struct ipctx *ctx, int argc, char **argv)
-{
-	return verb_run(ctx, &nh_verb_set, argc, argv);
-}

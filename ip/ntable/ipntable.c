@@ -279,13 +279,8 @@ static const struct verb nt_verbs[] = {
 	{ 0 }
 };
 
-static const struct verb_set nt_verb_set = {
+const struct verb_set ipntable_verbs = {
 	.obj = "ntable",
 	.none = &(const struct verb){ "show", nt_show },
 	.verbs = nt_verbs,
 };
-
-int do_ipntable(struct ipctx *ctx, int argc, char **argv)
-{
-	return verb_run(ctx, &nt_verb_set, argc, argv);
-}

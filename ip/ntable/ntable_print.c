@@ -84,7 +84,7 @@ static void print_config(struct out *o, const struct nlattr *a, const void *end)
 	struct ndt_config c;
 	char hex[16];
 
-	attr_copy_at(a, end, &c, sizeof(c));
+	attr_copy_overread(a, end, &c, sizeof(c));
 	out_uint(o, OUT_ANY, "key_length", "    config key_len %llu ", c.ndtc_key_len);
 	out_uint(o, OUT_ANY, "entry_size", "entry_size %llu ", c.ndtc_entry_size);
 	out_uint(o, OUT_ANY, "entries", "entries %llu ", c.ndtc_entries);
@@ -109,7 +109,7 @@ static void print_parms(struct ipctx *ctx, struct out *o,
 
 	if (tb[NDTPA_IFINDEX]) {
 		char nb[IFNAMSIZ + 16];
-		uint32_t idx = attr_u32_at(tb[NDTPA_IFINDEX], end);
+		uint32_t idx = attr_u32_overread(tb[NDTPA_IFINDEX], end);
 
 		out_text(o, "    dev ");
 		out_str(o, OUT_ANY, CLR_IFNAME, "dev", "%s ",
@@ -124,8 +124,8 @@ static void print_parms(struct ipctx *ctx, struct out *o,
 			out_nl(o);
 			out_text(o, "    ");
 		} else if (tb[p->attr]) {
-			num(o, p->key, p->width == 8 ? attr_u64_at(tb[p->attr], end) :
-				       attr_u32_at(tb[p->attr], end));
+			num(o, p->key, p->width == 8 ? attr_u64_overread(tb[p->attr], end) :
+				       attr_u32_overread(tb[p->attr], end));
 		}
 	}
 	out_nl(o);
@@ -144,7 +144,7 @@ static void print_stats(struct out *o, const struct nlattr *a, const void *end)
 	uint64_t v[11];
 	size_t i, n = 0;
 
-	attr_copy_at(a, end, v, sizeof(v));
+	attr_copy_overread(a, end, v, sizeof(v));
 	out_text(o, "    stats ");
 	for (i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
 		if (!keys[i]) {
@@ -169,7 +169,7 @@ static bool filtered(const struct ntable_filter *f, const struct nlattr **tb,
 	if (!tb[NDTA_PARMS] || !f->index)
 		return false;
 	if (tpb[NDTPA_IFINDEX])
-		return f->index != attr_u32_at(tpb[NDTPA_IFINDEX], end);
+		return f->index != attr_u32_overread(tpb[NDTPA_IFINDEX], end);
 	return f->index != NTABLE_NO_DEV;
 }
 
@@ -189,10 +189,10 @@ static void print_head(struct out *o, const struct nlattr **tb, const void *end)
 		out_text(o, "    ");
 	for (i = NDTA_THRESH1; i <= NDTA_THRESH3; i++)
 		if (tb[i])
-			num(o, th[i - NDTA_THRESH1], attr_u32_at(tb[i], end));
+			num(o, th[i - NDTA_THRESH1], attr_u32_overread(tb[i], end));
 	if (tb[NDTA_GC_INTERVAL])
 		out_uint(o, OUT_ANY, "gc_interval", "gc_int %llu ",
-			 attr_u64_at(tb[NDTA_GC_INTERVAL], end));
+			 attr_u64_overread(tb[NDTA_GC_INTERVAL], end));
 	if (line)
 		out_nl(o);
 }
@@ -254,6 +254,6 @@ int ntable_dev(const struct nlmsghdr *nlh)
 	attr_parse_nested(tpb, NDTPA_MAX, tb[NDTA_PARMS]);
 	if (!tpb[NDTPA_IFINDEX])
 		return 0;
-	idx = attr_u32_at(tpb[NDTPA_IFINDEX], end);
+	idx = attr_u32_overread(tpb[NDTPA_IFINDEX], end);
 	return idx > 0 && idx <= INT32_MAX ? (int)idx : 0;
 }

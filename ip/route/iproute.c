@@ -793,13 +793,8 @@ static const struct verb route_verbs[] = {
 	{ 0 }
 };
 
-static const struct verb_set route_verb_set = {
+const struct verb_set iproute_verbs = {
 	.obj = "route",
 	.none = &(const struct verb){ "list", route_list, .mode = ROUTE_LIST },
 	.verbs = route_verbs,
 };
-
-int do_iproute(struct ipctx *ctx, int argc, char **argv)
-{
-	return verb_run(ctx, &route_verb_set, argc, argv);
-}

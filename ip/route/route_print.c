@@ -81,7 +81,7 @@ int route_msg_take(struct route_msg *m, const struct nlmsghdr *nlh)
 	m->end = (const char *)nlh + nlh->nlmsg_len;
 	attr_parse_report(m->tb, ROUTE_ATTR_MAX, (const char *)nlh + NLMSG_ALIGN(hdr),
 			  nlh->nlmsg_len - NLMSG_ALIGN(hdr), m->end);
-	m->table = m->tb[RTA_TABLE] ? attr_u32_at(m->tb[RTA_TABLE], m->end) :
+	m->table = m->tb[RTA_TABLE] ? attr_u32_overread(m->tb[RTA_TABLE], m->end) :
 		   m->r->rtm_table;
 	return 0;
 }
@@ -113,7 +113,7 @@ static void addr_bits(uint8_t d[32], const struct nlattr *a, unsigned int bits,
 {
 	size_t n = (bits + 7) / 8;
 
-	attr_copy_at(a, end, d, 32);
+	attr_copy_overread(a, end, d, 32);
 	if (n < 32)
 		memset(d + n, 0, 32 - n);
 }
@@ -185,7 +185,7 @@ bool route_match(struct route_printer *p, const struct route_msg *m)
 		int family = r->rtm_family;
 
 		if (tb[RTA_VIA])
-			family = attr_u16_at(tb[RTA_VIA], m->end);
+			family = attr_u16_overread(tb[RTA_VIA], m->end);
 		if (family != f->rvia.family)
 			return false;
 	}
@@ -201,7 +201,7 @@ bool route_match(struct route_printer *p, const struct route_msg *m)
 		if (tb[RTA_VIA] && attr_len(tb[RTA_VIA]) > 2) {
 			uint8_t v[34];
 
-			attr_copy_at(tb[RTA_VIA], m->end, v, sizeof(v));
+			attr_copy_overread(tb[RTA_VIA], m->end, v, sizeof(v));
 			memset(via, 0, sizeof(via));
 			memcpy(via, v + 2, attr_len(tb[RTA_VIA]) - 2 < 32 ?
 			       attr_len(tb[RTA_VIA]) - 2 : 32);
@@ -224,20 +224,20 @@ bool route_match(struct route_printer *p, const struct route_msg *m)
 	if (f->rprefsrc.family &&
 	    !addr_bits_match(prefsrc, f->rprefsrc.data, f->rprefsrc.bitlen))
 		return false;
-	if (f->realmmask && !masked(attr_u32_at(tb[RTA_FLOW], m->end), f->realm, f->realmmask))
+	if (f->realmmask && !masked(attr_u32_overread(tb[RTA_FLOW], m->end), f->realm, f->realmmask))
 		return false;
-	if (f->iifmask && !masked(attr_u32_at(tb[RTA_IIF], m->end), f->iif, f->iifmask))
+	if (f->iifmask && !masked(attr_u32_overread(tb[RTA_IIF], m->end), f->iif, f->iifmask))
 		return false;
-	if (f->oifmask && !masked(attr_u32_at(tb[RTA_OIF], m->end), f->oif, f->oifmask))
+	if (f->oifmask && !masked(attr_u32_overread(tb[RTA_OIF], m->end), f->oif, f->oifmask))
 		return false;
-	if (f->markmask && !masked(attr_u32_at(tb[RTA_MARK], m->end), f->mark, f->markmask))
+	if (f->markmask && !masked(attr_u32_overread(tb[RTA_MARK], m->end), f->mark, f->markmask))
 		return false;
-	if (f->metricmask && !masked(attr_u32_at(tb[RTA_PRIORITY], m->end), f->metric, f->metricmask))
+	if (f->metricmask && !masked(attr_u32_overread(tb[RTA_PRIORITY], m->end), f->metric, f->metricmask))
 		return false;
 	/* a flush leaves the kernel's IPv6 "null" route alone */
 	if (f->flushing && r->rtm_family == AF_INET6 && r->rtm_dst_len == 0 &&
 	    r->rtm_type == RTN_UNREACHABLE && tb[RTA_PRIORITY] &&
-	    attr_u32_at(tb[RTA_PRIORITY], m->end) == 0xffffffffu)
+	    attr_u32_overread(tb[RTA_PRIORITY], m->end) == 0xffffffffu)
 		return false;
 	return true;
 }
@@ -260,7 +260,7 @@ static const char *rta_text(struct route_printer *p, int family,
 	uint8_t d[256];
 	size_t len = attr_len(a);
 
-	attr_copy_at(a, p->end, d, sizeof(d));
+	attr_copy_overread(a, p->end, d, sizeof(d));
 	if (family == AF_INET || family == AF_INET6 || family == AF_MPLS)
 		len = sizeof(d);
 	return addr_ntop(family, d, len < sizeof(d) ? len : sizeof(d), buf, size);
@@ -274,7 +274,7 @@ static const char *rta_host(struct route_printer *p, int family,
 
 	if (!p->ctx->o.resolve || (family != AF_INET && family != AF_INET6))
 		return rta_text(p, family, a, buf, size);
-	attr_copy_at(a, p->end, d, sizeof(d));
+	attr_copy_overread(a, p->end, d, sizeof(d));
 	return addr_host(p->ctx, family, d, sizeof(d), buf, size);
 }
 
@@ -355,7 +355,7 @@ static void print_via(struct route_printer *p, const struct nlattr *a)
 	uint16_t family;
 	char b[256];
 
-	attr_copy_at(a, p->end, d, sizeof(d));
+	attr_copy_overread(a, p->end, d, sizeof(d));
 	memcpy(&family, d, sizeof(family));
 	if (family == AF_INET || family == AF_INET6 || family == AF_MPLS)
 		len = sizeof(d) - 2;
@@ -380,7 +380,7 @@ static void print_newdst(struct route_printer *p, const struct rtmsg *r,
 
 static void print_flow(struct route_printer *p, const struct nlattr *a)
 {
-	uint32_t to = attr_u32_at(a, p->end), from = to >> 16;
+	uint32_t to = attr_u32_overread(a, p->end), from = to >> 16;
 	char b[64];
 
 	to &= 0xffff;
@@ -465,7 +465,7 @@ static void print_cacheinfo(struct route_printer *p, const struct nlattr *a)
 	struct rta_cacheinfo ci;
 	struct out *o = p->out;
 
-	attr_copy_at(a, p->end, &ci, sizeof(ci));
+	attr_copy_overread(a, p->end, &ci, sizeof(ci));
 	if (ci.rta_expires)
 		out_int(o, OUT_ANY, "expires", "expires %dsec ",
 			ci.rta_expires / p->hz);
@@ -548,14 +548,14 @@ static void print_metrics(struct route_printer *p, const struct nlattr *a)
 	out_open_arr(o, OUT_JSON, "metrics", NULL);
 	out_open_obj(o, OUT_JSON, NULL);
 	attr_parse_report(mx, ROUTE_RTAX_MAX, attr_data(a), attr_len(a), p->end);
-	lock = attr_u32_at(mx[RTAX_LOCK], p->end);
+	lock = attr_u32_overread(mx[RTAX_LOCK], p->end);
 	for (i = 2; i <= ROUTE_RTAX_MAX; i++) {
 		uint32_t val = 0;
 
 		if (!mx[i] && !(lock & (1u << i)))
 			continue;
 		if (mx[i] && i != RTAX_CC_ALGO)
-			val = attr_u32_at(mx[i], p->end);
+			val = attr_u32_overread(mx[i], p->end);
 		if (i == RTAX_HOPLIMIT && val == 0xffffffffu)
 			continue;
 		out_text(o, "%s ", metric_names[i]);
@@ -671,7 +671,7 @@ void route_print(struct route_printer *p, const struct route_msg *m)
 	print_prefix(p, r, tb[RTA_DST], r->rtm_dst_len, true);
 	print_prefix(p, r, tb[RTA_SRC], r->rtm_src_len, false);
 	if (tb[RTA_NH_ID])
-		out_uint(o, OUT_ANY, "nhid", "nhid %u ", attr_u32_at(tb[RTA_NH_ID], p->end));
+		out_uint(o, OUT_ANY, "nhid", "nhid %u ", attr_u32_overread(tb[RTA_NH_ID], p->end));
 	if (tb[RTA_NEWDST])
 		print_newdst(p, r, tb[RTA_NEWDST]);
 	if (tb[RTA_ENCAP])
@@ -684,7 +684,7 @@ void route_print(struct route_printer *p, const struct route_msg *m)
 	if (tb[RTA_VIA])
 		print_via(p, tb[RTA_VIA]);
 	if (tb[RTA_OIF] && f->oifmask != 0xffffffffu)
-		print_ifidx(p, attr_u32_at(tb[RTA_OIF], p->end), "dev");
+		print_ifidx(p, attr_u32_overread(tb[RTA_OIF], p->end), "dev");
 	if (m->table && (m->table != RT_TABLE_MAIN || details > 0) && !f->tb)
 		out_str(o, OUT_ANY, CLR_NONE, "table", "table %s ",
 			rt_table_n2a(&p->names, m->table, b, sizeof(b)));
@@ -704,10 +704,10 @@ void route_print(struct route_printer *p, const struct route_msg *m)
 			rta_text(p, r->rtm_family, tb[RTA_PREFSRC], b, sizeof(b)));
 	}
 	if (tb[RTA_PRIORITY] && f->metricmask != 0xffffffffu)
-		out_uint(o, OUT_ANY, "metric", "metric %u ", attr_u32_at(tb[RTA_PRIORITY], p->end));
+		out_uint(o, OUT_ANY, "metric", "metric %u ", attr_u32_overread(tb[RTA_PRIORITY], p->end));
 	nh_print_rt_flags(o, r->rtm_flags);
 	if (tb[RTA_MARK]) {
-		uint32_t mark = attr_u32_at(tb[RTA_MARK], p->end);
+		uint32_t mark = attr_u32_overread(tb[RTA_MARK], p->end);
 
 		if (mark && out_is_json(o))
 			out_uint(o, OUT_JSON, "mark", NULL, mark);
@@ -719,7 +719,7 @@ void route_print(struct route_printer *p, const struct route_msg *m)
 	if (tb[RTA_FLOW] && f->realmmask != 0xffffffffu)
 		print_flow(p, tb[RTA_FLOW]);
 	if (tb[RTA_UID])
-		out_uint(o, OUT_ANY, "uid", "uid %u ", attr_u32_at(tb[RTA_UID], p->end));
+		out_uint(o, OUT_ANY, "uid", "uid %u ", attr_u32_overread(tb[RTA_UID], p->end));
 	if (r->rtm_family == AF_INET && (r->rtm_flags & RTM_F_CLONED))
 		print_cache_flags(p, r->rtm_flags);
 	if ((r->rtm_family == AF_INET || r->rtm_family == AF_INET6) &&
@@ -728,11 +728,11 @@ void route_print(struct route_printer *p, const struct route_msg *m)
 	if (tb[RTA_METRICS])
 		print_metrics(p, tb[RTA_METRICS]);
 	if (tb[RTA_IIF] && f->iifmask != 0xffffffffu)
-		print_ifidx(p, attr_u32_at(tb[RTA_IIF], p->end), "iif");
+		print_ifidx(p, attr_u32_overread(tb[RTA_IIF], p->end), "iif");
 	if (tb[RTA_PREF])
-		print_pref(o, attr_u8_at(tb[RTA_PREF], p->end));
+		print_pref(o, attr_u8_overread(tb[RTA_PREF], p->end));
 	if (tb[RTA_TTL_PROPAGATE]) {
-		bool on = attr_u8_at(tb[RTA_TTL_PROPAGATE], p->end) != 0;
+		bool on = attr_u8_overread(tb[RTA_TTL_PROPAGATE], p->end) != 0;
 
 		if (out_is_json(o))
 			out_bool(o, OUT_JSON, "ttl-propogate", NULL, on);
@@ -740,7 +740,7 @@ void route_print(struct route_printer *p, const struct route_msg *m)
 			out_text(o, "ttl-propogate %s", on ? "enabled" : "disabled");
 	}
 	if (tb[RTA_NH_ID] && details)
-		nh_print_cached(&p->nhp, p->nhc, attr_u32_at(tb[RTA_NH_ID], p->end),
+		nh_print_cached(&p->nhp, p->nhc, attr_u32_overread(tb[RTA_NH_ID], p->end),
 				"\n\tnh_info ", "nh_info");
 	if (tb[RTA_MULTIPATH])
 		print_multipath(p, r, tb[RTA_MULTIPATH]);
@@ -802,7 +802,7 @@ int mroute_print_f(struct route_printer *p, const struct route_msg *m,
 	char src[256], dst[256], b[600], nb[IFNAMSIZ + 16];
 
 	p->end = m->end;
-	iif = attr_u32_at(tb[RTA_IIF], p->end);
+	iif = attr_u32_overread(tb[RTA_IIF], p->end);
 	if (r->rtm_type != RTN_MULTICAST) {
 		fprintf(stderr, "Non multicast route received, kernel does support IP multicast?\n");
 		return -1;
@@ -864,7 +864,7 @@ int mroute_print_f(struct route_printer *p, const struct route_msg *m,
 	if (p->ctx->o.stats && tb[RTA_MFC_STATS]) {
 		struct rta_mfc_stats s;
 
-		attr_copy_at(tb[RTA_MFC_STATS], p->end, &s, sizeof(s));
+		attr_copy_overread(tb[RTA_MFC_STATS], p->end, &s, sizeof(s));
 		out_nl(o);
 		out_uint(o, OUT_ANY, "packets", "  %llu packets,", s.mfcs_packets);
 		out_uint(o, OUT_ANY, "bytes", " %llu bytes", s.mfcs_bytes);
@@ -874,7 +874,7 @@ int mroute_print_f(struct route_printer *p, const struct route_msg *m,
 	}
 	if (p->ctx->o.stats && tb[RTA_EXPIRES]) {
 		/* jiffies, taken as hundredths of a second (as iproute2) */
-		uint64_t us = 10000ULL * attr_u64_at(tb[RTA_EXPIRES], p->end);
+		uint64_t us = 10000ULL * attr_u64_overread(tb[RTA_EXPIRES], p->end);
 		double age = (double)(us / 1000000) + (double)(us % 1000000) / 1000000.;
 
 		/* (JSON has the number as %g) */

@@ -691,16 +691,11 @@ static const struct verb rule_verbs[] = {
 	{ 0 }
 };
 
-static const struct verb_set rule_verb_set = {
+const struct verb_set iprule_verbs = {
 	.obj = "rule",
 	.none = &(const struct verb){ "list", rule_list, .mode = RULE_LIST },
 	.verbs = rule_verbs,
 };
-
-int do_iprule(struct ipctx *ctx, int argc, char **argv)
-{
-	return verb_run(ctx, &rule_verb_set, argc, argv);
-}
 
 /* "ip mrule": the rules of the multicast routing tables, IPv4 (-4, or no
  * family) or IPv6 (-6). */
@@ -719,5 +714,5 @@ int do_ipmrule(struct ipctx *ctx, int argc, char **argv)
 			ctx->o.family);
 		return IP_EARG;
 	}
-	return do_iprule(ctx, argc, argv);
+	return verb_run(ctx, &iprule_verbs, argc, argv);
 }

@@ -246,15 +246,10 @@ static const struct verb stats_verbs[] = {
 	{ 0 }
 };
 
-static const struct verb_set stats_verb_set = {
+const struct verb_set ipstats_verbs = {
 	.obj = "stats",
 	.none = &(const struct verb){ "", stats_none },
 	.verbs = stats_verbs,
 	.exact = true,
 	.unknown_status = 1,
 };
-
-int do_ipstats(struct ipctx *ctx, int argc, char **argv)
-{
-	return verb_run(ctx, &stats_verb_set, argc, argv);
-}

@@ -204,13 +204,8 @@ static const struct verb tok_verbs[] = {
 	{ 0 }
 };
 
-static const struct verb_set tok_verb_set = {
+const struct verb_set iptoken_verbs = {
 	.obj = "token",
 	.none = &(const struct verb){ "list", tok_list },
 	.verbs = tok_verbs,
 };
-
-int do_iptoken(struct ipctx *ctx, int argc, char **argv)
-{
-	return verb_run(ctx, &tok_verb_set, argc, argv);
-}

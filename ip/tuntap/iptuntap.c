@@ -458,13 +458,8 @@ static const struct verb tt_verbs[] = {
 	{ 0 }
 };
 
-static const struct verb_set tt_verb_set = {
+const struct verb_set iptuntap_verbs = {
 	.obj = "tuntap",
 	.none = &(const struct verb){ "show", tuntap_show },
 	.verbs = tt_verbs,
 };
-
-int do_iptuntap(struct ipctx *ctx, int argc, char **argv)
-{
-	return verb_run(ctx, &tt_verb_set, argc, argv);
-}

@@ -270,13 +270,8 @@ static const struct verb vrf_verbs[] = {
 	{ 0 }
 };
 
-static const struct verb_set vrf_verb_set = {
+const struct verb_set ipvrf_verbs = {
 	.obj = "vrf",
 	.none = &(const struct verb){ "show", vrf_show },
 	.verbs = vrf_verbs,
 };
-
-int do_ipvrf(struct ipctx *ctx, int argc, char **argv)
-{
-	return verb_run(ctx, &vrf_verb_set, argc, argv);
-}

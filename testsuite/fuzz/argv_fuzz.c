@@ -32,6 +32,7 @@
 #include "msg.h"
 #include "nl.h"
 #include "print.h"
+#include "verb.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -262,7 +263,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (argc == 0 || netns_safe(words[0]))
 			do_ipnetns(&ctx, argc, words);
 	} else {
-		do_iplink(&ctx, argc, words);
+		verb_run(&ctx, &iplink_verbs, argc, words);
 	}
 	stdout = saved_out;
 	stderr = saved_err;
