@@ -8,6 +8,8 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "rtnames.h"
+
 struct nl;
 struct linkcache;
 struct out;
@@ -65,6 +67,12 @@ struct ipctx {
 	struct route_filter *rt_filter;
 	/* -r: the host names looked up so far (ip/addr/addr_print.c) */
 	struct hostcache *hosts;
+	/* the routing names (tables, protocols, ...) read so far: iproute2
+	 * reads each file once per process (ipctx_names) */
+	struct rtnames names;
 };
+
+/* The process's routing names (-N applied); freed by ip_ctx_close. */
+struct rtnames *ipctx_names(struct ipctx *ctx);
 
 #endif

@@ -40,12 +40,17 @@ struct opt_parse {
 	struct msg *m;			/* the request: encode here */
 	bool create;			/* adding a device, not changing one */
 	uint64_t seen[4];		/* attributes given (bit per type) */
+	uint64_t rows[4];		/* rows given (bit per row, see
+					 * opt_given) */
 	uint64_t u[8];			/* kept values (OPT_KEEP/OPT_LATER) */
 	struct opt_acc {		/* flags+mask structs (opt_bit) */
 		uint16_t attr;
 		uint32_t val, mask;
 	} acc[2];
 	unsigned char priv[2048] __attribute__((aligned(8)));	/* the set's own state */
+	/* The caller's object: OPT_OBJ rows write into it, the set's own
+	 * handlers and finish read it (a filter, a command's state). */
+	void *obj;
 };
 
 /* Print state for one nest. */
@@ -86,6 +91,10 @@ struct opt {
 	const char *name;		/* what duplicate messages call the
 					 * keyword (NULL: kw) */
 	uint8_t slot;			/* OPT_KEEP/OPT_LATER: index in u[] */
+	/* Other spellings of the keyword, tried at the row's place in the
+	 * matching order: space separated, each matched as a prefix (as
+	 * kw is), or in full when written "=word". */
+	const char *alias;
 };
 
 /* opt.flags */
@@ -103,6 +112,16 @@ struct opt {
 				 * encode it (the set's finish does) */
 #define OPT_ABSENT	0x0400	/* call print even when the attribute is
 				 * not there (a = NULL) */
+#define OPT_HDR		0x0800	/* attr is a byte offset in the request's
+				 * family header (the struct after the
+				 * netlink header, offsetof(struct rtmsg,
+				 * rtm_tos)): numbers are stored there */
+#define OPT_OBJ		0x1000	/* attr is a byte offset in st->obj:
+				 * numbers are stored there (an int of the
+				 * handler's width) */
+/* OPT_HDR and OPT_OBJ rows are not recorded as seen attributes (their
+ * attr is no attribute): they take no OPT_DUP; opt_given tells whether
+ * such a row was given. */
 
 /* A word standing for a value (enum names, "none" for 0, ...). */
 struct opt_name {
@@ -190,7 +209,7 @@ struct opt_bitnames {
 /* Stock value types.  Numbers take any base strtoul does; the be ones
  * are in network order in the attribute. */
 extern const struct opt_handler opt_u8, opt_u16, opt_u32, opt_u64;
-extern const struct opt_handler opt_be16, opt_be32;
+extern const struct opt_handler opt_be16, opt_be32, opt_be64;
 extern const struct opt_handler opt_onoff;	/* on|off -> u8 1/0; a bad
 						 * word: 'must be one of
 						 * "off", "on"', exit 1 */
@@ -245,6 +264,9 @@ struct opt_set {
 	 * opt_print_rows for the table part). */
 	void (*print)(struct opt_print *pp);
 	bool print_lookup;		/* print may look a link name up */
+	/* A word no row takes: the words it used after it (>= 0), or
+	 * -(exit status); NULL: an unknown word (see loop). */
+	int (*other)(struct opt_parse *st, int argc, char **argv);
 	unsigned int loop;		/* how opt_parse takes "help" and
 					 * unknown words: OPT_LOOP_* below */
 };
@@ -269,6 +291,12 @@ int opt_parse_one(struct opt_parse *st, const struct opt *o, int argc,
 int opt_check_dup(struct opt_parse *st, const struct opt *o, int argc,
 		  char **argv);
 bool opt_seen(const struct opt_parse *st, uint16_t attr);
+/* Was the row of keyword kw given (any row kind)? */
+bool opt_given(const struct opt_parse *st, const char *kw);
+/* Store len bytes where the row says: the family header or st->obj at
+ * its offset (OPT_HDR, OPT_OBJ), else as attribute o->attr. */
+int opt_put(struct opt_parse *st, const struct opt *o, const void *p,
+	    size_t len);
 void opt_mark_seen(struct opt_parse *st, uint16_t attr);
 /* Write the flags+mask structs opt_bit collected (opt_parse does it
  * before the set's finish). */
@@ -369,7 +397,23 @@ extern const struct opt_handler opt_once;	/* a second use is
 						 * once the value is there;
 						 * then data's handler */
 
+/* Data of opt_rtname: which of the routing names (rtnames.h RTN_*),
+ * the width (0: 4) and the message for a bad word (as opt_num's). */
+struct opt_rtname {
+	uint8_t which;
+	uint8_t size;
+	const char *err;
+	const char *errfmt;
+};
+extern const struct opt_handler opt_rtname;	/* a table, protocol, scope,
+						 * DS field (a name or a
+						 * number) or realms
+						 * ("[FROM/]TO"), read with
+						 * the names of the process
+						 * (ipctx_names) */
+
 #define OPT_TTL(...)	((const void *)&(const struct opt_ttl){ __VA_ARGS__ })
+#define OPT_RTNAME(...)	((const void *)&(const struct opt_rtname){ __VA_ARGS__ })
 #define OPT_RANGE(...)	((const void *)&(const struct opt_range){ __VA_ARGS__ })
 #define OPT_ONCE(hd, ...) ((const void *)&(const struct opt_once){ &(hd), __VA_ARGS__ })
 

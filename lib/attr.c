@@ -2,6 +2,7 @@
 /*
  * attr.c - the typed attribute reader (see attr.h).
  */
+#include <endian.h>
 #include <stdio.h>
 #include <string.h>
 #include <arpa/inet.h>
@@ -160,7 +161,7 @@ uint64_t attr_uint(const struct nlattr *a, unsigned int size, bool be)
 	case 4:
 		return be ? attr_be32(a) : attr_u32(a);
 	case 8:
-		return attr_u64(a);
+		return be ? be64toh(attr_u64(a)) : attr_u64(a);
 	default:
 		return 0;
 	}

@@ -11,6 +11,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "ipctx.h"
 #include "rtnames.h"
 
 static const char *const b_protos[256] = {
@@ -113,6 +114,12 @@ void rtnames_free(struct rtnames *r)
 	for (i = 0; i < RTN_NFILES; i++)
 		names_free(&r->t[i]);
 	memset(r->loaded, 0, sizeof(r->loaded));
+}
+
+struct rtnames *ipctx_names(struct ipctx *ctx)
+{
+	ctx->names.numeric = ctx->o.numeric;
+	return &ctx->names;
 }
 
 static const char *const *builtin(int which)

@@ -183,6 +183,7 @@ void ip_ctx_close(struct ipctx *ctx)
 	nh_filter_free(ctx);
 	route_filter_free(ctx);
 	addr_hosts_free(ctx);
+	rtnames_free(&ctx->names);
 	out_free(ctx->out);
 	lc_free(ctx->lc);
 	nl_close(ctx->nl);

@@ -13,6 +13,7 @@
 #include <errno.h>
 #include <netdb.h>
 #include <arpa/inet.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +33,7 @@
 #include "nl.h"
 #include "nlfile.h"
 #include "nlstore.h"
+#include "opt.h"
 #include "print.h"
 
 /* iproute2's request: the headers and 1024 bytes of attributes */
@@ -153,215 +155,283 @@ static int get_prefix(struct inet_prefix *p, const char *arg, int family)
 }
 
 /* ------------------------------------------------------------------ */
-/* add, delete */
+/* add, delete: the selectors and actions as a table */
 
-struct modify {
-	struct ipctx *ctx;
-	struct msgbuf b;
-	struct fib_rule_hdr *frh;
-	struct rtnames names;
-	bool table_ok, l3mdev;
-	uint32_t tid;
+/* What the rows leave for the finish. */
+struct rule_req {
+	uint32_t tid;			/* the table given (0: none) */
+	bool typed;			/* a type (or goto, nop) was given */
 };
 
-static int put_prefix(struct modify *r, const char *arg, uint16_t type)
+static struct fib_rule_hdr *req_hdr(struct opt_parse *st)
 {
-	struct inet_prefix pfx;
-	int st = get_prefix(&pfx, arg, r->frh->family);
-
-	if (st)
-		return st;
-	if (type == FRA_SRC)
-		r->frh->src_len = (uint8_t)pfx.bitlen;
-	else
-		r->frh->dst_len = (uint8_t)pfx.bitlen;
-	msg_put(&r->b.m, type, pfx.data, pfx.len);
-	return 0;
+	return NLMSG_DATA(st->m->n);
 }
 
-/* The words that end the selectors: "type TYPE", goto, nop, a type. */
-static int parse_type(struct modify *r, int argc, char **argv, int *used)
+/* from, to: a prefix of the rule's family (a filter's: IPv4 unless -6
+ * or -M, as iproute2's); a request has its length in the header */
+static int prefix_parse(struct opt_parse *st, const struct opt *o, int argc,
+			char **argv)
 {
-	uint32_t type;
+	bool filter = o->flags & OPT_OBJ;
+	int af = st->ctx->o.family ? st->ctx->o.family : AF_INET;
+	struct inet_prefix pfx;
+	struct fib_rule_hdr *frh;
+	int r;
 
-	*used = 0;
-	if (is(*argv, "type")) {
-		NEXT_ARG();
-		++*used;
-	}
-	if (matches(*argv, "help"))
-		return rule_usage();
-	if (matches(*argv, "goto")) {
-		uint32_t target;
+	(void)argc;
+	r = get_prefix(&pfx, argv[1], filter ? af : req_hdr(st)->family);
+	if (r)
+		return -r;
+	if (filter)
+		return opt_put(st, o, &pfx, sizeof(pfx)) ? -1 : 1;
+	frh = req_hdr(st);
+	if (o->attr == FRA_SRC)
+		frh->src_len = (uint8_t)pfx.bitlen;
+	else
+		frh->dst_len = (uint8_t)pfx.bitlen;
+	msg_put(st->m, o->attr, pfx.data, pfx.len);
+	return 1;
+}
 
-		type = FR_ACT_GOTO;
-		NEXT_ARG();
-		++*used;
-		if (get_u32(&target, *argv, 0))
-			return err_invarg("invalid target\n", *argv);
-		msg_put_u32(&r->b.m, FRA_GOTO, target);
-	} else if (matches(*argv, "nop")) {
-		type = FR_ACT_NOP;
-	} else if (rule_type_a2n(*argv, &type)) {
-		return err_invarg("Failed to parse rule type", *argv);
+/* MARK[/MASK]: FRA_FWMARK (FRA_FWMASK), or a filter's two fields */
+static int fwmark_parse(struct opt_parse *st, const struct opt *o, int argc,
+			char **argv)
+{
+	uint32_t mark, mask;
+	bool has_mask;
+	int r = parse_fwmark(argv[1], &mark, &mask, &has_mask);
+
+	(void)argc;
+	if (r)
+		return -r;
+	if (o->flags & OPT_OBJ) {
+		struct rule_filter *f = st->obj;
+
+		f->fwmark = mark;
+		if (has_mask)
+			f->fwmask = mask;
+		return 1;
 	}
-	r->frh->action = (uint8_t)type;
-	r->table_ok = true;
-	return 0;
+	msg_put_u32(st->m, o->attr, mark);
+	if (has_mask)
+		msg_put_u32(st->m, FRA_FWMASK, mask);
+	return 1;
+}
+
+/* A table below 256 goes in the header, a larger one as FRA_TABLE. */
+static int table_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
+{
+	struct rule_req *r = st->obj;
+	struct fib_rule_hdr *frh = req_hdr(st);
+
+	(void)argc;
+	if (rt_table_name2id(ipctx_names(st->ctx), argv[1], &r->tid))
+		return -err_invarg("invalid table ID\n", argv[1]);
+	if (r->tid < 256) {
+		frh->table = (uint8_t)r->tid;
+	} else {
+		frh->table = RT_TABLE_UNSPEC;
+		msg_put_u32(st->m, o->attr, r->tid);
+	}
+	return 1;
+}
+
+/* data: the message for a bad word (invarg's text) */
+static int group_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
+{
+	uint32_t group;
+
+	(void)argc;
+	if (parse_group(&group, argv[1]))
+		return -err_invarg(o->data, argv[1]);
+	msg_put_u32(st->m, o->attr, group);
+	return 1;
+}
+
+static int ifname_parse(struct opt_parse *st, const struct opt *o, int argc,
+			char **argv)
+{
+	(void)argc;
+	if (check_ifname(argv[1]))
+		return -err_invarg(o->data, argv[1]);
+	opt_put(st, o, argv[1], strlen(argv[1]) + 1);
+	return 1;
+}
+
+static int uids_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	struct fib_rule_uid_range u;
+
+	(void)argc;
+	if (parse_uids(argv[1], &u))
+		return -err_invarg(o->data, argv[1]);
+	opt_put(st, o, &u, sizeof(u));
+	return 1;
+}
+
+static int ipproto_parse(struct opt_parse *st, const struct opt *o, int argc,
+			 char **argv)
+{
+	uint8_t proto;
+
+	(void)argc;
+	if (ipproto_a2n(argv[1], &proto))
+		return -err_invarg(o->data, argv[1]);
+	opt_put(st, o, &proto, sizeof(proto));
+	return 1;
+}
+
+static int ports_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
+{
+	struct fib_rule_port_range pr;
+
+	(void)argc;
+	if (parse_ports(argv[1], &pr))
+		return -err_invarg(o->data, argv[1]);
+	opt_put(st, o, &pr, sizeof(pr));
+	return 1;
 }
 
 /* "nat ADDR": iproute2 6.1 warns and sends it as RTN_NAT; the kernel
  * keeps no address. */
-static int parse_nat(struct modify *r, const char *arg)
+static int nat_parse(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv)
 {
 	struct inet_prefix a;
 	uint32_t v;
 
+	(void)argc;
 	fprintf(stderr, "Warning: route NAT is deprecated\n");
-	if (addr_parse(&a, arg, AF_INET, 0)) {
+	if (addr_parse(&a, argv[1], AF_INET, 0)) {
 		fprintf(stderr, "Error: an IP address is expected rather than \"%s\"\n",
-			arg);
-		return IP_FATAL | 1;
+			argv[1]);
+		return -(IP_FATAL | 1);
 	}
 	memcpy(&v, a.data, sizeof(v));
-	msg_put_u32(&r->b.m, RULE_ATTR_GATEWAY, v);
-	r->frh->action = RTN_NAT;
+	msg_put_u32(st->m, o->attr, v);
+	req_hdr(st)->action = RTN_NAT;
+	return 1;
+}
+
+static const struct opt_handler rule_prefix = { .parse = prefix_parse, .nargs = 1 };
+static const struct opt_handler rule_fwmark = { .parse = fwmark_parse, .nargs = 1 };
+static const struct opt_handler rule_table = { .parse = table_parse, .nargs = 1 };
+static const struct opt_handler rule_group = { .parse = group_parse, .nargs = 1 };
+static const struct opt_handler rule_ifname = { .parse = ifname_parse, .nargs = 1 };
+static const struct opt_handler rule_uids = { .parse = uids_parse, .nargs = 1 };
+static const struct opt_handler rule_ipproto = { .parse = ipproto_parse, .nargs = 1 };
+static const struct opt_handler rule_ports = { .parse = ports_parse, .nargs = 1 };
+static const struct opt_handler rule_nat = { .parse = nat_parse, .nargs = 1 };
+
+#define HDR(field) offsetof(struct fib_rule_hdr, field)
+
+/* In iproute2's order: it decides what an abbreviation means. */
+static const struct opt modify_opts[] = {
+	{ "not", HDR(flags), OPT_EXACT | OPT_HDR, &opt_flag32,
+	  OPT_FLAGVAL(FIB_RULE_INVERT) },
+	{ "from", FRA_SRC, OPT_EXACT, &rule_prefix },
+	{ "to", FRA_DST, OPT_EXACT, &rule_prefix },
+	{ "preference", FRA_PRIORITY, 0, &opt_u32,
+	  OPT_NUM(.err = "preference value is invalid\n"),
+	  .alias = "order priority" },
+	{ "tos", HDR(tos), OPT_EXACT | OPT_HDR, &opt_rtname,
+	  OPT_RTNAME(.which = RTN_DSFIELD, .size = 1,
+		     .err = "TOS value is invalid\n"), .alias = "dsfield" },
+	{ "fwmark", FRA_FWMARK, OPT_EXACT, &rule_fwmark },
+	{ "realms", FRA_FLOW, 0, &opt_rtname,
+	  OPT_RTNAME(.which = RTN_REALMS, .err = "invalid realms\n") },
+	{ "protocol", FRA_PROTOCOL, 0, &opt_rtname,
+	  OPT_RTNAME(.which = RTN_PROTOS, .size = 1,
+		     .err = "\"protocol\" value is invalid\n") },
+	{ "tun_id", FRA_TUN_ID, 0, &opt_be64,
+	  OPT_NUM(.err = "\"tun_id\" value is invalid\n") },
+	{ "table", FRA_TABLE, 0, &rule_table, .alias = "=lookup" },
+	{ "suppress_prefixlength", FRA_SUPPRESS_PREFIXLEN, 0, &opt_u32,
+	  OPT_NUM(.max = INT32_MAX,
+		  .err = "suppress_prefixlength value is invalid\n"),
+	  .alias = "=sup_pl" },
+	{ "suppress_ifgroup", FRA_SUPPRESS_IFGROUP, 0, &rule_group,
+	  "Invalid \"suppress_ifgroup\" value\n", .alias = "=sup_group" },
+	{ "iif", FRA_IIFNAME, OPT_EXACT, &rule_ifname,
+	  "\"iif\"/\"dev\" not a valid ifname", .alias = "=dev" },
+	{ "oif", FRA_OIFNAME, OPT_EXACT, &rule_ifname,
+	  "\"oif\" not a valid ifname" },
+	{ "l3mdev", FRA_L3MDEV, OPT_EXACT, &opt_flag },
+	{ "uidrange", FRA_UID_RANGE, OPT_EXACT, &rule_uids,
+	  "invalid UID range\n" },
+	{ "nat", RULE_ATTR_GATEWAY, OPT_EXACT, &rule_nat, .alias = "map-to" },
+	{ "ipproto", FRA_IP_PROTO, OPT_EXACT, &rule_ipproto,
+	  "Invalid \"ipproto\" value\n" },
+	{ "sport", FRA_SPORT_RANGE, OPT_EXACT, &rule_ports, "invalid port range\n" },
+	{ "dport", FRA_DPORT_RANGE, OPT_EXACT, &rule_ports, "invalid dport range\n" },
+	{ 0 }
+};
+
+/* Any other word ends the selectors: "[type] TYPE", goto N, nop, help. */
+static int type_parse(struct opt_parse *st, int argc, char **argv)
+{
+	struct rule_req *r = st->obj;
+	uint32_t type;
+	int used = 0;
+
+	if (is(argv[0], "type")) {
+		if (argc < 2)
+			return -err_incomplete();
+		used++;
+	}
+	if (matches(argv[used], "help"))
+		return -rule_usage();
+	if (matches(argv[used], "goto")) {
+		uint32_t target;
+
+		type = FR_ACT_GOTO;
+		if (argc < used + 2)
+			return -err_incomplete();
+		used++;
+		if (get_u32(&target, argv[used], 0))
+			return -err_invarg("invalid target\n", argv[used]);
+		msg_put_u32(st->m, FRA_GOTO, target);
+	} else if (matches(argv[used], "nop")) {
+		type = FR_ACT_NOP;
+	} else if (rule_type_a2n(argv[used], &type)) {
+		return -err_invarg("Failed to parse rule type", argv[used]);
+	}
+	req_hdr(st)->action = (uint8_t)type;
+	r->typed = true;
+	return used;
+}
+
+static int modify_finish(struct opt_parse *st)
+{
+	const struct rule_req *r = st->obj;
+	struct fib_rule_hdr *frh = req_hdr(st);
+	bool l3mdev = opt_seen(st, FRA_L3MDEV);
+
+	if (l3mdev && r->tid) {
+		fprintf(stderr, "table can not be specified for l3mdev rules\n");
+		return EINVAL;
+	}
+	if (frh->family == AF_UNSPEC)
+		frh->family = AF_INET;
+	if (!r->typed && !l3mdev && !opt_seen(st, FRA_TABLE) &&
+	    st->m->n->nlmsg_type == RTM_NEWRULE)
+		frh->table = RT_TABLE_MAIN;
 	return 0;
 }
 
-static int modify_parse(struct modify *r, int argc, char **argv)
-{
-	struct msg *m = &r->b.m;
-	int st = 0;
-
-	for (; argc > 0 && !st; argc--, argv++) {
-		const char *w = *argv;
-
-		if (is(w, "not")) {
-			r->frh->flags |= FIB_RULE_INVERT;
-		} else if (is(w, "from") || is(w, "to")) {
-			NEXT_ARG();
-			st = put_prefix(r, *argv, is(w, "from") ? FRA_SRC : FRA_DST);
-		} else if (matches(w, "preference") || matches(w, "order") ||
-			   matches(w, "priority")) {
-			uint32_t pref;
-
-			NEXT_ARG();
-			if (get_u32(&pref, *argv, 0))
-				return err_invarg("preference value is invalid\n", *argv);
-			msg_put_u32(m, FRA_PRIORITY, pref);
-		} else if (is(w, "tos") || matches(w, "dsfield")) {
-			uint32_t tos;
-
-			NEXT_ARG();
-			if (rt_dsfield_a2n(&r->names, *argv, &tos))
-				return err_invarg("TOS value is invalid\n", *argv);
-			r->frh->tos = (uint8_t)tos;
-		} else if (is(w, "fwmark")) {
-			uint32_t mark, mask;
-			bool has_mask;
-
-			NEXT_ARG();
-			st = parse_fwmark(*argv, &mark, &mask, &has_mask);
-			if (st)
-				return st;
-			msg_put_u32(m, FRA_FWMARK, mark);
-			if (has_mask)
-				msg_put_u32(m, FRA_FWMASK, mask);
-		} else if (matches(w, "realms")) {
-			uint32_t realms;
-
-			NEXT_ARG();
-			if (rt_realms_a2n(&r->names, *argv, &realms))
-				return err_invarg("invalid realms\n", *argv);
-			msg_put_u32(m, FRA_FLOW, realms);
-		} else if (matches(w, "protocol")) {
-			uint32_t proto;
-
-			NEXT_ARG();
-			if (rt_proto_a2n(&r->names, *argv, &proto))
-				return err_invarg("\"protocol\" value is invalid\n", *argv);
-			msg_put_u8(m, FRA_PROTOCOL, (uint8_t)proto);
-		} else if (matches(w, "tun_id")) {
-			uint64_t id;
-
-			NEXT_ARG();
-			if (get_u64(&id, *argv, 0))
-				return err_invarg("\"tun_id\" value is invalid\n", *argv);
-			msg_put_u64(m, FRA_TUN_ID, htobe64(id));
-		} else if (matches(w, "table") || is(w, "lookup")) {
-			NEXT_ARG();
-			if (rt_table_name2id(&r->names, *argv, &r->tid))
-				return err_invarg("invalid table ID\n", *argv);
-			if (r->tid < 256) {
-				r->frh->table = (uint8_t)r->tid;
-			} else {
-				r->frh->table = RT_TABLE_UNSPEC;
-				msg_put_u32(m, FRA_TABLE, r->tid);
-			}
-			r->table_ok = true;
-		} else if (matches(w, "suppress_prefixlength") || is(w, "sup_pl")) {
-			int32_t pl;
-
-			NEXT_ARG();
-			if (get_s32(&pl, *argv, 0) || pl < 0)
-				return err_invarg("suppress_prefixlength value is invalid\n",
-						  *argv);
-			msg_put_u32(m, FRA_SUPPRESS_PREFIXLEN, (uint32_t)pl);
-		} else if (matches(w, "suppress_ifgroup") || is(w, "sup_group")) {
-			uint32_t group;
-
-			NEXT_ARG();
-			if (parse_group(&group, *argv))
-				return err_invarg("Invalid \"suppress_ifgroup\" value\n", *argv);
-			msg_put_u32(m, FRA_SUPPRESS_IFGROUP, group);
-		} else if (is(w, "dev") || is(w, "iif") || is(w, "oif")) {
-			bool oif = is(w, "oif");
-
-			NEXT_ARG();
-			if (check_ifname(*argv))
-				return err_invarg(oif ? "\"oif\" not a valid ifname" :
-						  "\"iif\"/\"dev\" not a valid ifname", *argv);
-			msg_put_strz(m, oif ? FRA_OIFNAME : FRA_IIFNAME, *argv);
-		} else if (is(w, "l3mdev")) {
-			msg_put_u8(m, FRA_L3MDEV, 1);
-			r->table_ok = r->l3mdev = true;
-		} else if (is(w, "uidrange")) {
-			struct fib_rule_uid_range u;
-
-			NEXT_ARG();
-			if (parse_uids(*argv, &u))
-				return err_invarg("invalid UID range\n", *argv);
-			msg_put(m, FRA_UID_RANGE, &u, sizeof(u));
-		} else if (is(w, "nat") || matches(w, "map-to")) {
-			NEXT_ARG();
-			st = parse_nat(r, *argv);
-		} else if (is(w, "ipproto")) {
-			uint8_t proto;
-
-			NEXT_ARG();
-			if (ipproto_a2n(*argv, &proto))
-				return err_invarg("Invalid \"ipproto\" value\n", *argv);
-			msg_put_u8(m, FRA_IP_PROTO, proto);
-		} else if (is(w, "sport") || is(w, "dport")) {
-			struct fib_rule_port_range pr;
-			bool src = is(w, "sport");
-
-			NEXT_ARG();
-			if (parse_ports(*argv, &pr))
-				return err_invarg(src ? "invalid port range\n" :
-						  "invalid dport range\n", *argv);
-			msg_put(m, src ? FRA_SPORT_RANGE : FRA_DPORT_RANGE, &pr, sizeof(pr));
-		} else {
-			int used;
-
-			st = parse_type(r, argc, argv, &used);
-			argc -= used;
-			argv += used;
-		}
-	}
-	return st;
-}
+static const struct opt_set modify_set = {
+	.name = "rule",
+	.opts = modify_opts,
+	.maxattr = RULE_ATTR_MAX,
+	.finish = modify_finish,
+	.other = type_parse,
+	.loop = OPT_LOOP_NO_HELP,
+};
 
 /* The echoed rule, as iproute2 prints it: one object in the JSON
  * array (iproute2 opens a second one inside it, which is no JSON). */
@@ -384,8 +454,11 @@ static int rule_modify(struct ipctx *ctx, const struct verb *v, int argc,
 		       char **argv)
 {
 	uint16_t cmd = v->cmd;
-	struct modify r;
+	struct rule_req r = { 0 };
+	struct opt_parse p;
+	struct fib_rule_hdr *frh;
 	struct nlmsghdr *echo = NULL;
+	struct msgbuf b;
 	int st;
 
 	if (argc <= 0) {
@@ -393,29 +466,20 @@ static int rule_modify(struct ipctx *ctx, const struct verb *v, int argc,
 			cmd == RTM_NEWRULE ? "add" : "del");
 		return 1;
 	}
-	memset(&r, 0, sizeof(r));
-	r.ctx = ctx;
-	msgbuf_init(&r.b, cmd, cmd == RTM_NEWRULE ? NLM_F_CREATE | NLM_F_EXCL : 0);
-	msg_set_bound(&r.b.m, RULE_BOUND);
-	r.frh = msg_extra(&r.b.m, sizeof(*r.frh));
-	r.frh->family = (uint8_t)ctx->o.family;
-	r.frh->action = cmd == RTM_NEWRULE ? FR_ACT_TO_TBL : FR_ACT_UNSPEC;
+	msgbuf_init(&b, cmd, cmd == RTM_NEWRULE ? NLM_F_CREATE | NLM_F_EXCL : 0);
+	msg_set_bound(&b.m, RULE_BOUND);
+	frh = msg_extra(&b.m, sizeof(*frh));
+	frh->family = (uint8_t)ctx->o.family;
+	frh->action = cmd == RTM_NEWRULE ? FR_ACT_TO_TBL : FR_ACT_UNSPEC;
 
-	st = modify_parse(&r, argc, argv);
-	rtnames_free(&r.names);
+	opt_parse_init(&p, ctx, &modify_set, &b.m, cmd == RTM_NEWRULE);
+	p.obj = &r;
+	st = opt_parse_how(&p, argc, argv, modify_set.loop);
 	if (st)
 		return st;
-	if (r.l3mdev && r.tid) {
-		fprintf(stderr, "table can not be specified for l3mdev rules\n");
-		return EINVAL;
-	}
-	if (r.frh->family == AF_UNSPEC)
-		r.frh->family = AF_INET;
-	if (!r.table_ok && cmd == RTM_NEWRULE)
-		r.frh->table = RT_TABLE_MAIN;
 	if (ctx->o.echo)
-		r.b.m.n->nlmsg_flags |= NLM_F_ECHO;
-	if (nl_talk(ctx->nl, r.b.m.n, ctx->o.echo ? nlstore_first_cb : NULL,
+		b.m.n->nlmsg_flags |= NLM_F_ECHO;
+	if (nl_talk(ctx->nl, b.m.n, ctx->o.echo ? nlstore_first_cb : NULL,
 		    &echo, 0)) {
 		free(echo);
 		return 2;
@@ -429,98 +493,99 @@ static int rule_modify(struct ipctx *ctx, const struct verb *v, int argc,
 /* ------------------------------------------------------------------ */
 /* show, flush, save: the filters */
 
-static int list_parse(struct rule_printer *rp, int af, int argc, char **argv)
+/* "protocol all" takes every protocol (flush) */
+static int protocol_parse(struct opt_parse *st, const struct opt *o,
+			  int argc, char **argv)
+{
+	struct rule_filter *f = st->obj;
+
+	(void)o;
+	(void)argc;
+	f->protocolmask = ~0u;
+	if (rt_proto_a2n(ipctx_names(st->ctx), argv[1], &f->protocol)) {
+		if (!is(argv[1], "all"))
+			return -err_invarg("invalid \"protocol\"\n", argv[1]);
+		f->protocol = 0;
+		f->protocolmask = 0;
+	}
+	return 1;
+}
+
+static const struct opt_handler filter_protocol = {
+	.parse = protocol_parse, .nargs = 1,
+};
+
+#define FILTER(field) offsetof(struct rule_filter, field)
+
+/* The filters, in iproute2's order. */
+static const struct opt list_opts[] = {
+	{ "preference", FILTER(pref), OPT_OBJ, &opt_u32,
+	  OPT_NUM(.err = "preference value is invalid\n"),
+	  .alias = "order priority" },
+	{ "not", FILTER(not), OPT_EXACT | OPT_OBJ, &opt_flag },
+	{ "tos", FILTER(tos), OPT_EXACT | OPT_OBJ, &opt_rtname,
+	  OPT_RTNAME(.which = RTN_DSFIELD, .err = "TOS value is invalid\n"),
+	  .alias = "=dsfield" },
+	{ "fwmark", FILTER(fwmark), OPT_EXACT | OPT_OBJ, &rule_fwmark },
+	{ "iif", FILTER(iif), OPT_EXACT | OPT_OBJ, &rule_ifname,
+	  "\"iif\"/\"dev\" not a valid ifname", .alias = "=dev" },
+	{ "oif", FILTER(oif), OPT_EXACT | OPT_OBJ, &rule_ifname,
+	  "\"oif\" not a valid ifname" },
+	{ "l3mdev", FILTER(l3mdev), OPT_EXACT | OPT_OBJ, &opt_flag },
+	{ "uidrange", FILTER(uids), OPT_EXACT | OPT_OBJ, &rule_uids,
+	  "invalid UID range\n" },
+	{ "tun_id", FILTER(tun_id), OPT_OBJ, &opt_u64,
+	  OPT_NUM(.err = "\"tun_id\" value is invalid\n") },
+	{ "lookup", FILTER(table), OPT_OBJ, &opt_rtname,
+	  OPT_RTNAME(.which = RTN_TABLES, .err = "table id value is invalid\n"),
+	  .alias = "table" },
+	{ "from", FILTER(src), OPT_OBJ, &rule_prefix, .alias = "src" },
+	{ "protocol", FILTER(protocol), OPT_OBJ, &filter_protocol },
+	{ "ipproto", FILTER(ipproto), OPT_EXACT | OPT_OBJ, &rule_ipproto,
+	  "Invalid \"ipproto\" value\n" },
+	{ "sport", FILTER(sport), OPT_EXACT | OPT_OBJ, &rule_ports,
+	  "invalid port range\n" },
+	{ "dport", FILTER(dport), OPT_EXACT | OPT_OBJ, &rule_ports,
+	  "invalid dport range\n" },
+	{ 0 }
+};
+
+/* Any other word is the destination, "dst"/"to" before it optional. */
+static int dst_parse(struct opt_parse *st, int argc, char **argv)
+{
+	struct rule_filter *f = st->obj;
+	int af = st->ctx->o.family ? st->ctx->o.family : AF_INET;
+	int used = matches(argv[0], "dst") || matches(argv[0], "to");
+	int r;
+
+	if (used && argc < 2)
+		return -err_incomplete();
+	r = get_prefix(&f->dst, argv[used], af);
+	return r ? -r : used;
+}
+
+static const struct opt_set list_set = {
+	.name = "rule",
+	.opts = list_opts,
+	.other = dst_parse,
+	.loop = OPT_LOOP_NO_HELP,
+};
+
+static int list_parse(struct rule_printer *rp, int argc, char **argv)
 {
 	struct rule_filter *f = &rp->f;
+	struct opt_parse p;
 	int st;
 
-	for (; argc > 0; argc--, argv++) {
-		const char *w = *argv;
-
-		if (matches(w, "preference") || matches(w, "order") ||
-		    matches(w, "priority")) {
-			NEXT_ARG();
-			if (get_u32(&f->pref, *argv, 0))
-				return err_invarg("preference value is invalid\n", *argv);
-			f->pref_set = true;
-		} else if (is(w, "not")) {
-			f->not = true;
-		} else if (is(w, "tos") || is(w, "dsfield")) {
-			NEXT_ARG();
-			if (rt_dsfield_a2n(&rp->names, *argv, &f->tos))
-				return err_invarg("TOS value is invalid\n", *argv);
-			f->tos_set = true;
-		} else if (is(w, "fwmark")) {
-			bool has_mask;
-			uint32_t mask = 0;
-
-			NEXT_ARG();
-			st = parse_fwmark(*argv, &f->fwmark, &mask, &has_mask);
-			if (st)
-				return st;
-			if (has_mask)
-				f->fwmask = mask;
-		} else if (is(w, "dev") || is(w, "iif") || is(w, "oif")) {
-			bool oif = is(w, "oif");
-
-			NEXT_ARG();
-			if (check_ifname(*argv))
-				return err_invarg(oif ? "\"oif\" not a valid ifname" :
-						  "\"iif\"/\"dev\" not a valid ifname", *argv);
-			snprintf(oif ? f->oif : f->iif, IFNAMSIZ, "%s", *argv);
-			if (oif)
-				f->oif_set = true;
-			else
-				f->iif_set = true;
-		} else if (is(w, "l3mdev")) {
-			f->l3mdev = true;
-		} else if (is(w, "uidrange")) {
-			NEXT_ARG();
-			f->uidrange_set = true;
-			if (parse_uids(*argv, &f->uids))
-				return err_invarg("invalid UID range\n", *argv);
-		} else if (matches(w, "tun_id")) {
-			NEXT_ARG();
-			if (get_u64(&f->tun_id, *argv, 0))
-				return err_invarg("\"tun_id\" value is invalid\n", *argv);
-		} else if (matches(w, "lookup") || matches(w, "table")) {
-			NEXT_ARG();
-			if (rt_table_name2id(&rp->names, *argv, &f->table))
-				return err_invarg("table id value is invalid\n", *argv);
-		} else if (matches(w, "from") || matches(w, "src")) {
-			NEXT_ARG();
-			st = get_prefix(&f->src, *argv, af);
-			if (st)
-				return st;
-		} else if (matches(w, "protocol")) {
-			NEXT_ARG();
-			f->protocolmask = ~0u;
-			if (rt_proto_a2n(&rp->names, *argv, &f->protocol)) {
-				if (!is(*argv, "all"))
-					return err_invarg("invalid \"protocol\"\n", *argv);
-				f->protocol = 0;
-				f->protocolmask = 0;
-			}
-		} else if (is(w, "ipproto")) {
-			NEXT_ARG();
-			if (ipproto_a2n(*argv, &f->ipproto))
-				return err_invarg("Invalid \"ipproto\" value\n", *argv);
-		} else if (is(w, "sport") || is(w, "dport")) {
-			bool src = is(w, "sport");
-
-			NEXT_ARG();
-			if (parse_ports(*argv, src ? &f->sport : &f->dport))
-				return err_invarg(src ? "invalid port range\n" :
-						  "invalid dport range\n", *argv);
-		} else {
-			if (matches(w, "dst") || matches(w, "to"))
-				NEXT_ARG();
-			st = get_prefix(&f->dst, *argv, af);
-			if (st)
-				return st;
-		}
-	}
-	return 0;
+	opt_parse_init(&p, rp->ctx, &list_set, NULL, false);
+	p.obj = f;
+	st = opt_parse_how(&p, argc, argv, list_set.loop);
+	f->pref_set = opt_given(&p, "preference");
+	f->tos_set = opt_given(&p, "tos");
+	f->iif_set = opt_given(&p, "iif");
+	f->oif_set = opt_given(&p, "oif");
+	f->uidrange_set = opt_given(&p, "uidrange");
+	return st;
 }
 
 /* ------------------------------------------------------------------ */
@@ -625,7 +690,7 @@ static int rule_list(struct ipctx *ctx, const struct verb *v, int argc,
 	memset(&l, 0, sizeof(l));
 	l.ctx = ctx;
 	rule_printer_init(&l.rp, ctx, ctx->out);
-	st = list_parse(&l.rp, af, argc, argv);
+	st = list_parse(&l.rp, argc, argv);
 	l.rp.f.family = ctx->o.family;
 	if (st)
 		goto out;

@@ -4,8 +4,10 @@
  * rules, kept values, and the table walk that prints a nest.  The value
  * types live in lib/opt_types.c.
  */
+#include <endian.h>
 #include <stdio.h>
 #include <string.h>
+#include <arpa/inet.h>
 
 #include "args.h"
 #include "array.h"
@@ -27,11 +29,35 @@ void opt_parse_init(struct opt_parse *st, struct ipctx *ctx,
 	st->create = create;
 }
 
+/* word against one spelling of n bytes: in full, or as a prefix */
+static bool spelling_matches(const char *word, const char *kw, size_t n,
+			     bool exact)
+{
+	size_t len = strlen(word);
+
+	if (exact)
+		return len == n && strncmp(word, kw, n) == 0;
+	return len && len <= n && strncmp(word, kw, len) == 0;
+}
+
 static bool kw_matches(const struct opt *o, const char *word)
 {
-	if (o->flags & OPT_EXACT)
-		return strcmp(word, o->kw) == 0;
-	return matches(word, o->kw);
+	const char *a = o->alias;
+
+	if (spelling_matches(word, o->kw, strlen(o->kw), o->flags & OPT_EXACT))
+		return true;
+	while (a && *a) {
+		bool exact = *a == '=';
+		size_t n;
+
+		a += exact;
+		n = strcspn(a, " ");
+		if (spelling_matches(word, a, n, exact))
+			return true;
+		a += n;
+		a += strspn(a, " ");
+	}
+	return false;
 }
 
 static const struct opt *find_kw(const struct opt_set *set, const char *kw)
@@ -74,6 +100,14 @@ bool opt_seen(const struct opt_parse *st, uint16_t attr)
 	return st->seen[(attr / 64) % 4] & (1ULL << (attr % 64));
 }
 
+bool opt_given(const struct opt_parse *st, const char *kw)
+{
+	const struct opt *o = find_kw(st->set, kw);
+	size_t i = o ? (size_t)(o - st->set->opts) : 256;
+
+	return i < 256 && (st->rows[i / 64] & (1ULL << (i % 64)));
+}
+
 int opt_check_dup(struct opt_parse *st, const struct opt *o, int argc,
 		  char **argv)
 {
@@ -103,9 +137,61 @@ int opt_bad_value(const struct opt *o, const char *err, const char *errfmt,
 	return -err_invarg(msg, arg);
 }
 
+/* v as an integer of size bytes at p */
+static void store_number(unsigned char *p, unsigned int size, bool be,
+			 uint64_t v)
+{
+	uint8_t u8 = (uint8_t)v;
+	uint16_t u16 = be ? htons((uint16_t)v) : (uint16_t)v;
+	uint32_t u32 = be ? htonl((uint32_t)v) : (uint32_t)v;
+	uint64_t u64 = be ? htobe64(v) : v;
+
+	switch (size) {
+	case 1:
+		memcpy(p, &u8, 1);
+		break;
+	case 2:
+		memcpy(p, &u16, 2);
+		break;
+	case 4:
+		memcpy(p, &u32, 4);
+		break;
+	default:
+		memcpy(p, &u64, 8);
+		break;
+	}
+}
+
+/* Where an OPT_HDR or OPT_OBJ row's value goes; NULL: an attribute */
+static unsigned char *row_place(struct opt_parse *st, const struct opt *o)
+{
+	if (o->flags & OPT_HDR)
+		return (unsigned char *)NLMSG_DATA(st->m->n) + o->attr;
+	if (o->flags & OPT_OBJ)
+		return (unsigned char *)st->obj + o->attr;
+	return NULL;
+}
+
+int opt_put(struct opt_parse *st, const struct opt *o, const void *p,
+	    size_t len)
+{
+	unsigned char *at = row_place(st, o);
+
+	if (!at)
+		return msg_put(st->m, o->attr, p, len);
+	memcpy(at, p, len);
+	return 0;
+}
+
 int opt_put_number(struct opt_parse *st, const struct opt *o,
 		   unsigned int size, bool be, uint64_t v)
 {
+	unsigned char *at = row_place(st, o);
+
+	if (at) {
+		store_number(at, size, be, v);
+		return 0;
+	}
 	if (o->flags & (OPT_KEEP | OPT_LATER))
 		st->u[o->slot % 8] = v;
 	if (o->flags & OPT_LATER)
@@ -120,7 +206,7 @@ int opt_put_number(struct opt_parse *st, const struct opt *o,
 		return be ? msg_put_be32(st->m, o->attr, (uint32_t)v) :
 			    msg_put_u32(st->m, o->attr, (uint32_t)v);
 	default:
-		return msg_put_u64(st->m, o->attr, v);
+		return msg_put_u64(st->m, o->attr, be ? htobe64(v) : v);
 	}
 }
 
@@ -140,8 +226,13 @@ int opt_parse_one(struct opt_parse *st, const struct opt *o, int argc,
 		return -err_incomplete();
 	r = o->h->parse(st, o, argc, argv);
 	/* given: for the set's finish (and handlers checking themselves) */
-	if (r >= 0)
+	if (r >= 0 && !(o->flags & (OPT_HDR | OPT_OBJ)))
 		opt_mark_seen(st, o->attr);
+	if (r >= 0 && o >= st->set->opts && o - st->set->opts < 256) {
+		size_t i = (size_t)(o - st->set->opts);
+
+		st->rows[i / 64] |= 1ULL << (i % 64);
+	}
 	return r;
 }
 
@@ -184,6 +275,14 @@ int opt_parse_how(struct opt_parse *st, int argc, char **argv,
 			if (set->usage)
 				set->usage(stderr);
 			return OPT_EFAIL;
+		}
+		if (!o && set->other) {
+			r = set->other(st, argc, argv);
+			if (r < 0)
+				return -r;
+			argc -= r + 1;
+			argv += r + 1;
+			continue;
 		}
 		if (!o && (how & OPT_LOOP_SKIP)) {
 			argc--;

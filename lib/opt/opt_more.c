@@ -15,6 +15,7 @@
 #include "msg.h"
 #include "opt.h"
 #include "print.h"
+#include "rtnames.h"
 
 /* ---- a device that must exist ---- */
 
@@ -298,3 +299,39 @@ static void once_print(struct opt_print *pp, const struct opt *o,
 const struct opt_handler opt_once = {
 	.parse = once_parse, .print = once_print, .nargs = 1,
 };
+
+/* ---- routing names: tables, protocols, scopes, DS fields, realms ---- */
+
+static int rtname_parse(struct opt_parse *st, const struct opt *o, int argc,
+			char **argv)
+{
+	const struct opt_rtname *d = o->data;
+	struct rtnames *names = ipctx_names(st->ctx);
+	uint32_t id = 0;
+	int bad;
+
+	(void)argc;
+	switch (d->which) {
+	case RTN_TABLES:
+		bad = rt_table_name2id(names, argv[1], &id);
+		break;
+	case RTN_PROTOS:
+		bad = rt_proto_a2n(names, argv[1], &id);
+		break;
+	case RTN_SCOPES:
+		bad = rt_scope_a2n(names, argv[1], &id);
+		break;
+	case RTN_REALMS:
+		bad = rt_realms_a2n(names, argv[1], &id);
+		break;
+	default:
+		bad = rt_dsfield_a2n(names, argv[1], &id);
+		break;
+	}
+	if (bad)
+		return opt_bad_value(o, d->err, d->errfmt, argv[1]);
+	opt_put_number(st, o, d->size ? d->size : 4, false, id);
+	return 1;
+}
+
+const struct opt_handler opt_rtname = { .parse = rtname_parse, .nargs = 1 };

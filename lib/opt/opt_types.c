@@ -137,6 +137,7 @@ NUM_TYPE(u32, 4, false);
 NUM_TYPE(u64, 8, false);
 NUM_TYPE(be16, 2, true);
 NUM_TYPE(be32, 4, true);
+NUM_TYPE(be64, 8, true);
 
 static int s32_parse(struct opt_parse *st, const struct opt *o, int argc,
 		     char **argv)

@@ -6,6 +6,7 @@
  * keyword parses with some value, and what was encoded prints in text and
  * JSON (valid JSON, no crash) through the same table.
  */
+#include <endian.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -591,6 +592,134 @@ static void test_structs(void)
 		"JSON: an object of the fields, an empty one for the wrong size, flat");
 }
 
+/* ---- header rows, object rows, aliases, the other-word handler ---- */
+
+struct rhdr {
+	uint8_t family, tos;
+	uint16_t pad;
+	uint32_t flags;
+};
+
+struct robj {
+	uint32_t pref;
+	uint64_t id;
+	bool on;
+	char name[16];
+	int others;
+};
+
+/* "take" is the word any other word ends in; it uses one more */
+static int rows_other(struct opt_parse *st, int argc, char **argv)
+{
+	struct robj *r = st->obj;
+
+	r->others++;
+	if (strcmp(argv[0], "take") != 0)
+		return -OPT_EFAIL;
+	return argc > 1 ? 1 : -err_incomplete();
+}
+
+enum { R_ID = 2, R_MAX = 3 };
+static const struct opt rows_opts[] = {
+	{ "tos", offsetof(struct rhdr, tos), OPT_EXACT | OPT_HDR, &opt_u8,
+	  .alias = "dsfield =tclass" },
+	{ "not", offsetof(struct rhdr, flags), OPT_EXACT | OPT_HDR, &opt_flag32,
+	  OPT_FLAGVAL(2) },
+	{ "id", R_ID, 0, &opt_be64 },
+	{ 0 }
+};
+static const struct opt_set rows_set = {
+	.name = "rows", .opts = rows_opts, .maxattr = R_MAX, .other = rows_other,
+	.loop = OPT_LOOP_NO_HELP,
+};
+
+static const struct opt obj_opts[] = {
+	{ "preference", offsetof(struct robj, pref), OPT_OBJ, &opt_u32,
+	  .alias = "order priority" },
+	{ "id", offsetof(struct robj, id), OPT_OBJ, &opt_u64 },
+	{ "on", offsetof(struct robj, on), OPT_OBJ | OPT_EXACT, &opt_flag },
+	{ 0 }
+};
+static const struct opt_set obj_set = {
+	.name = "obj", .opts = obj_opts, .other = rows_other,
+};
+
+static int rows_parse(const struct opt_set *set, struct msgbuf *b, void *obj,
+		      int argc, char **argv, struct opt_parse *st)
+{
+	struct ipctx ctx = { 0 };
+	FILE *saved = stderr;
+	int r;
+
+	msgbuf_init(b, 16, 0);
+	msg_extra(&b->m, sizeof(struct rhdr));
+	opt_parse_init(st, &ctx, set, &b->m, false);
+	st->obj = obj;
+	stderr = fopen("/dev/null", "w");
+	r = opt_parse_how(st, argc, argv, set->loop);
+	fclose(stderr);
+	stderr = saved;
+	return r;
+}
+
+#define ROWS(set, b, obj, st, ...) rows_parse(set, b, obj,				(int)(sizeof((char *[]){ __VA_ARGS__ }) / sizeof(char *)),			(char *[]){ __VA_ARGS__ }, st)
+
+static void test_rows(void)
+{
+	struct opt_parse st;
+	struct msgbuf b;
+	struct robj o;
+	const struct rhdr *h;
+	const struct nlattr *tb[R_MAX + 1];
+	uint64_t id;
+
+	memset(&o, 0, sizeof(o));
+	tap_int(&T, ROWS(&rows_set, &b, &o, &st, "dsf", "7", "not", "id", "0x102",
+			 "take", "x"), 0, "header rows, an alias, a be64, another word");
+	h = NLMSG_DATA(b.m.n);
+	tap_ok(&T, h->tos == 7 && h->flags == 2 && h->family == 0,
+	       "... tos and flags are written in the header");
+	attr_parse_msg(tb, R_MAX, b.m.n, sizeof(struct rhdr));
+	tap_ok(&T, tb[R_ID] && attr_get(tb[R_ID], &id, 8) && id == htobe64(0x102),
+	       "... the be64 in network order");
+	tap_ok(&T, !tb[offsetof(struct rhdr, tos)] && !opt_seen(&st, offsetof(struct rhdr, tos)),
+	       "... header rows are no attributes");
+	tap_ok(&T, opt_given(&st, "tos") && opt_given(&st, "not") && opt_given(&st, "id"),
+	       "... every row given is told by opt_given");
+	tap_int(&T, o.others, 1, "... the other word went to the set's handler");
+	msg_release(&b.m);
+
+	tap_int(&T, ROWS(&rows_set, &b, &o, &st, "tclass", "1"), 0,
+		"\"=tclass\": an alias in full");
+	tap_int(&T, ((const struct rhdr *)NLMSG_DATA(b.m.n))->tos, 1, "... is the row");
+	msg_release(&b.m);
+	o.others = 0;
+	tap_int(&T, ROWS(&rows_set, &b, &o, &st, "tclas", "1"), OPT_EFAIL,
+		"... and not a prefix of it");
+	tap_int(&T, o.others, 1, "... (the word went to the other-word handler)");
+	msg_release(&b.m);
+	tap_int(&T, ROWS(&rows_set, &b, &o, &st, "to", "1"), OPT_EFAIL,
+		"an exact keyword is not matched by a prefix");
+	msg_release(&b.m);
+	tap_int(&T, ROWS(&rows_set, &b, &o, &st, "take"), IP_EARG, "the handler's own error");
+	msg_release(&b.m);
+	tap_int(&T, ROWS(&rows_set, &b, &o, &st, "help"), OPT_EFAIL,
+		"OPT_LOOP_NO_HELP: help is another word");
+	msg_release(&b.m);
+
+	memset(&o, 0, sizeof(o));
+	tap_int(&T, ROWS(&obj_set, &b, &o, &st, "pri", "9", "id", "0x1000000000", "on"), 0,
+		"object rows");
+	tap_ok(&T, o.pref == 9 && o.id == 0x1000000000ULL && o.on, "... fill the caller's object");
+	tap_ok(&T, opt_given(&st, "preference") && !opt_given(&st, "nosuch"),
+	       "... opt_given by keyword");
+	tap_ok(&T, NLMSG_PAYLOAD(b.m.n, 0) == sizeof(struct rhdr), "... and send nothing");
+	msg_release(&b.m);
+	tap_int(&T, ROWS(&obj_set, &b, &o, &st, "o", "5"), 0, "an alias matched as a prefix");
+	tap_int(&T, o.pref, 5, "... is the row");
+	msg_release(&b.m);
+}
+
 /* ---- every kind's table ---- */
 
 /* Values to try for a keyword: one of them should be taken (an enum's
@@ -785,6 +914,7 @@ int main(void)
 	test_lists();
 	test_more();
 	test_structs();
+	test_rows();
 	for (i = 0; (k = kind_at(i)) != NULL; i++)
 		walk_kind(k);
 	tap_ok(&T, i >= 7, "%u kinds in the registry", i);
