@@ -74,7 +74,7 @@ for o in "-j -p" "-json -pretty" "-j -pr" "-p" "-s -s" "-s -s -s" \
 done
 
 # Colour: -c alone is "auto", which is off when stdout is not a terminal.
-for o in -c -color -col -color=always -c=always -color=never -color=auto \
+for o in -c -color -col -color=always -c=always -color=never -color=auto -color= -c= -= \
 	 "-c -j" "-color=always -j" "-color=always -br" "-color=always -d" \
 	 "-color=always -s" "-color=always -o"; do
 	dshow $o link show lo
