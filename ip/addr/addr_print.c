@@ -72,11 +72,6 @@ void addr_printer_free(struct addr_printer *p)
 	rtnames_free(&p->scopes);
 }
 
-int addr_scope_a2n(struct addr_printer *p, uint32_t *id, const char *arg)
-{
-	return rt_scope_a2n(&p->scopes, arg, id);
-}
-
 bool addr_msg_parse(struct addr_msg *m, const struct nlmsghdr *nlh)
 {
 	const struct nlattr **tb = m->tb;

@@ -93,7 +93,4 @@ uint32_t ip_vrf_table(struct ipctx *ctx, const char *name);
 int ip_master_filter(struct ipctx *ctx, bool vrf, const char *name,
 		     int *master);
 
-/* Scope names (rt_scopes), for parsers. */
-int addr_scope_a2n(struct addr_printer *p, uint32_t *id, const char *arg);
-
 #endif

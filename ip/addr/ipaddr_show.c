@@ -11,6 +11,7 @@
  * so printing a name never interrupts a dump.
  */
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +35,7 @@
 #include "nlfile.h"
 #include "nlflush.h"
 #include "nlstore.h"
+#include "opt.h"
 #include "print.h"
 
 /* ------------------------------------------------------------------ */
@@ -50,6 +52,7 @@ struct show {
 	bool group_set;
 	uint32_t group;
 	int master;		/* -1: nomaster */
+	const char *dev;	/* the device named */
 	char kind[64], slave_kind[64];
 	/* what was read */
 	struct nlstore links, addrs;
@@ -89,74 +92,175 @@ static bool flag_filter(struct addr_filter *f, const char *arg)
 	return true;
 }
 
-static int show_parse(struct show *s, int argc, char **argv, const char **dev)
+/* to PREFIX: of the family given, or it gives the family */
+static int to_parse(struct opt_parse *st, const struct opt *o, int argc,
+		    char **argv)
 {
-	struct addr_filter *f = &s->f;
+	struct addr_filter *f = &((struct show *)st->obj)->f;
+	int r;
+
+	(void)o;
+	(void)argc;
+	r = addr_get_prefix(&f->pfx, argv[1], f->family);
+	if (r)
+		return -r;
+	if (f->family == AF_UNSPEC)
+		f->family = f->pfx.family;
+	return 1;
+}
+
+/* "scope all" takes every scope */
+static int scope_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
+{
+	struct addr_filter *f = &((struct show *)st->obj)->f;
+
+	(void)o;
+	(void)argc;
+	f->scopemask = ~0u;
+	if (rt_scope_a2n(ipctx_names(st->ctx), argv[1], &f->scope)) {
+		if (!is(argv[1], "all"))
+			return -err_invarg("invalid \"scope\"\n", argv[1]);
+		f->scope = RT_SCOPE_NOWHERE;
+		f->scopemask = 0;
+	}
+	return 1;
+}
+
+/* a word kept as it is (the object's const char *) */
+static int word_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	(void)argc;
+	opt_put(st, o, &argv[1], sizeof(argv[1]));
+	return 1;
+}
+
+static int group_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
+{
+	uint32_t group;
+
+	(void)argc;
+	if (parse_group(&group, argv[1]))
+		return -err_invarg("Invalid \"group\" value\n", argv[1]);
+	opt_put(st, o, &group, sizeof(group));
+	return 1;
+}
+
+/* master DEV, vrf NAME (data non-NULL), nomaster (no word: -1) */
+static int master_parse(struct opt_parse *st, const struct opt *o, int argc,
+			char **argv)
+{
+	struct show *s = st->obj;
+	int r;
+
+	(void)argc;
+	if (!o->h->nargs) {
+		s->master = -1;
+		return 0;
+	}
+	r = ip_master_filter(st->ctx, o->data != NULL, argv[1], &s->master);
+	return r ? -r : 1;
+}
+
+/* type KIND, or KIND_slave: the kind of the link's slave data */
+static int type_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	struct show *s = st->obj;
+	size_t len = strlen(argv[1]);
+
+	(void)o;
+	(void)argc;
+	if (len >= 6 && is(argv[1] + len - 6, "_slave"))
+		snprintf(s->slave_kind, sizeof(s->slave_kind), "%.*s",
+			 (int)(len - 6), argv[1]);
+	else
+		snprintf(s->kind, sizeof(s->kind), "%s", argv[1]);
+	return 1;
+}
+
+/* The device, "dev" before it optional: once. */
+static int dev_word(struct opt_parse *st, const char *w)
+{
+	struct show *s = st->obj;
+
+	if (s->dev)
+		return -err_duparg2("dev", w);
+	s->dev = w;
+	return 0;
+}
+
+static int dev_parse(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv)
+{
+	int r = dev_word(st, argv[1]);
+
+	(void)o;
+	(void)argc;
+	return r < 0 ? r : 1;
+}
+
+/* Any other word: an address flag (whole words, [-]NAME), help, or the
+ * device.  iproute2 tests the flags after "up" and before "label"; the
+ * rows are whole words none of which is a flag, so testing the flags
+ * after them all is the same. */
+static int show_other(struct opt_parse *st, int argc, char **argv)
+{
+	struct show *s = st->obj;
+
+	(void)argc;
+	if (flag_filter(&s->f, argv[0]))
+		return 0;
+	if (matches(argv[0], "help"))
+		return -ipaddr_usage();
+	return dev_word(st, argv[0]);
+}
+
+static const struct opt_handler show_to = { .parse = to_parse, .nargs = 1 };
+static const struct opt_handler show_scope = { .parse = scope_parse, .nargs = 1 };
+static const struct opt_handler show_word = { .parse = word_parse, .nargs = 1 };
+static const struct opt_handler show_group = { .parse = group_parse, .nargs = 1 };
+static const struct opt_handler show_master = { .parse = master_parse, .nargs = 1 };
+static const struct opt_handler show_nomaster = { .parse = master_parse };
+static const struct opt_handler show_type = { .parse = type_parse, .nargs = 1 };
+static const struct opt_handler show_dev = { .parse = dev_parse, .nargs = 1 };
+
+#define SHOW(field) offsetof(struct show, field)
+
+/* The filters, in iproute2's order (all whole words). */
+static const struct opt show_opts[] = {
+	{ "to", SHOW(f.pfx), OPT_EXACT | OPT_OBJ, &show_to },
+	{ "scope", SHOW(f.scope), OPT_EXACT | OPT_OBJ, &show_scope },
+	{ "up", SHOW(up), OPT_EXACT | OPT_OBJ, &opt_flag },
+	{ "label", SHOW(f.label), OPT_EXACT | OPT_OBJ, &show_word },
+	{ "group", SHOW(group), OPT_EXACT | OPT_OBJ, &show_group },
+	{ "master", SHOW(master), OPT_EXACT | OPT_OBJ, &show_master },
+	{ "vrf", SHOW(master), OPT_EXACT | OPT_OBJ, &show_master, "vrf" },
+	{ "nomaster", SHOW(master), OPT_EXACT | OPT_OBJ, &show_nomaster },
+	{ "type", SHOW(kind), OPT_EXACT | OPT_OBJ, &show_type },
+	{ "dev", SHOW(dev), OPT_EXACT | OPT_OBJ, &show_dev },
+	{ 0 }
+};
+
+static const struct opt_set show_set = {
+	.name = "address",
+	.opts = show_opts,
+	.other = show_other,
+	.loop = OPT_LOOP_NO_HELP,
+};
+
+static int show_parse(struct show *s, int argc, char **argv)
+{
+	struct opt_parse p;
 	int st;
 
-	*dev = NULL;
-	for (; argc > 0; argc--, argv++) {
-		const char *w = *argv;
-
-		if (is(w, "to")) {
-			NEXT_ARG();
-			st = addr_get_prefix(&f->pfx, *argv, f->family);
-			if (st)
-				return st;
-			if (f->family == AF_UNSPEC)
-				f->family = f->pfx.family;
-		} else if (is(w, "scope")) {
-			uint32_t scope;
-
-			NEXT_ARG();
-			f->scopemask = ~0u;
-			if (addr_scope_a2n(&s->ap, &scope, *argv)) {
-				if (!is(*argv, "all"))
-					return err_invarg("invalid \"scope\"\n", *argv);
-				scope = RT_SCOPE_NOWHERE;
-				f->scopemask = 0;
-			}
-			f->scope = scope;
-		} else if (is(w, "up")) {
-			s->up = true;
-		} else if (flag_filter(f, w)) {
-			/* an address flag */
-		} else if (is(w, "label")) {
-			NEXT_ARG();
-			f->label = *argv;
-		} else if (is(w, "group")) {
-			NEXT_ARG();
-			if (parse_group(&s->group, *argv))
-				return err_invarg("Invalid \"group\" value\n", *argv);
-			s->group_set = true;
-		} else if (is(w, "master") || is(w, "vrf")) {
-			NEXT_ARG();
-			st = ip_master_filter(s->ctx, is(w, "vrf"), *argv, &s->master);
-			if (st)
-				return st;
-		} else if (is(w, "nomaster")) {
-			s->master = -1;
-		} else if (is(w, "type")) {
-			size_t len;
-
-			NEXT_ARG();
-			len = strlen(*argv);
-			if (len >= 6 && is(*argv + len - 6, "_slave"))
-				snprintf(s->slave_kind, sizeof(s->slave_kind), "%.*s",
-					 (int)(len - 6), *argv);
-			else
-				snprintf(s->kind, sizeof(s->kind), "%s", *argv);
-		} else {
-			if (is(w, "dev"))
-				NEXT_ARG();
-			else if (matches(w, "help"))
-				return ipaddr_usage();
-			if (*dev)
-				return err_duparg2("dev", *argv);
-			*dev = *argv;
-		}
-	}
-	return 0;
+	opt_parse_init(&p, s->ctx, &show_set, NULL, false);
+	p.obj = s;
+	st = opt_parse_how(&p, argc, argv, show_set.loop);
+	s->group_set = opt_given(&p, "group");
+	return st;
 }
 
 /* ------------------------------------------------------------------ */
@@ -506,7 +610,6 @@ int ipaddr_list(struct ipctx *ctx, const struct verb *v, int argc, char **argv)
 {
 	int action = v->mode;
 	struct show s;
-	const char *dev;
 	int st;
 
 	memset(&s, 0, sizeof(s));
@@ -531,14 +634,14 @@ int ipaddr_list(struct ipctx *ctx, const struct verb *v, int argc, char **argv)
 			goto out;
 		}
 	}
-	st = show_parse(&s, argc, argv, &dev);
+	st = show_parse(&s, argc, argv);
 	if (st)
 		goto out;
 	s.lp.family = s.f.family;
-	if (dev) {
-		s.f.ifindex = lc_name2index(ctx->lc, dev);
+	if (s.dev) {
+		s.f.ifindex = lc_name2index(ctx->lc, s.dev);
 		if (s.f.ifindex <= 0) {
-			fprintf(stderr, "Device \"%s\" does not exist.\n", dev);
+			fprintf(stderr, "Device \"%s\" does not exist.\n", s.dev);
 			st = 1;
 			goto out;
 		}

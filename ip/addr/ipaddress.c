@@ -5,6 +5,7 @@
  * flush, save and the usage text are ip/addr/ipaddr_show.c's.
  */
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +29,7 @@
 #include "nl.h"
 #include "nlfile.h"
 #include "nlstore.h"
+#include "opt.h"
 #include "print.h"
 
 #define INFINITY_LIFE_TIME 0xffffffffu
@@ -37,159 +39,204 @@
 /* ------------------------------------------------------------------ */
 /* add, change, replace, delete */
 
+/* A lifetime given: its word (for the duplicate check) and value. */
+struct lft {
+	const char *arg;
+	uint32_t v;
+};
+
+/* What the rows leave for the finish (the parse's object). */
 struct modify {
 	struct ipctx *ctx;
-	struct msgbuf b;
-	struct ifaddrmsg *ifa;
 	const char *dev;
 	const char *lcl_arg;
-	const char *valid_arg, *preferred_arg;
+	struct lft valid, preferred;
 	struct inet_prefix lcl, peer;
 	bool lcl_plen;		/* the local address came with "/N" */
 	int local_len, peer_len, brd_len, any_len;
-	bool scoped;
-	uint32_t valid_lft, preferred_lft;
 	uint32_t flags;
-	struct rtnames scopes;
 };
 
+#define MOD(field) offsetof(struct modify, field)
+#define IFA(field) offsetof(struct ifaddrmsg, field)
+
+static struct ifaddrmsg *req_ifa(struct opt_parse *st)
+{
+	return NLMSG_DATA(st->m->n);
+}
+
 /* The address family the arguments so far have set. */
-static void set_family(struct modify *a, int family)
+static void set_family(struct opt_parse *st, int family)
 {
-	if (a->ifa->ifa_family == AF_UNSPEC)
-		a->ifa->ifa_family = (unsigned char)family;
+	struct ifaddrmsg *ifa = req_ifa(st);
+
+	if (ifa->ifa_family == AF_UNSPEC)
+		ifa->ifa_family = (unsigned char)family;
 }
 
-static int lifetime(uint32_t *v, const char *arg)
+/* OPT_OBJ rows: the field of the object the row names */
+static void *obj_field(struct opt_parse *st, const struct opt *o)
 {
-	if (is(arg, "forever")) {
-		*v = INFINITY_LIFE_TIME;
-		return 0;
+	return (char *)st->obj + o->attr;
+}
+
+/* a word kept as it is (the object's const char *) */
+static int word_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	(void)argc;
+	opt_put(st, o, &argv[1], sizeof(argv[1]));
+	return 1;
+}
+
+/* peer, remote: the prefix is the address, its length the header's */
+static int peer_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	struct modify *a = st->obj;
+	int r;
+
+	(void)argc;
+	if (a->peer_len)
+		return -err_duparg(o->kw, argv[1]);
+	r = addr_get_prefix(&a->peer, argv[1], req_ifa(st)->ifa_family);
+	if (r)
+		return -r;
+	a->peer_len = a->peer.len;
+	set_family(st, a->peer.family);
+	msg_put(st->m, o->attr, a->peer.data, a->peer.len);
+	req_ifa(st)->ifa_prefixlen = (unsigned char)a->peer.bitlen;
+	return 1;
+}
+
+/* broadcast, anycast: one address each (data: its length's field);
+ * broadcast also "+" / "-", computed from the peer by the finish */
+static int extra_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
+{
+	int *len = (int *)((char *)st->obj + (size_t)o->data);
+	struct inet_prefix p;
+	int r;
+
+	(void)argc;
+	if (*len)
+		return -err_duparg(o->kw, argv[1]);
+	if (o->attr == IFA_BROADCAST && (is(argv[1], "+") || is(argv[1], "-"))) {
+		*len = is(argv[1], "+") ? -1 : -2;
+		return 1;
 	}
-	return get_u32(v, arg, 0);
+	r = addr_get(&p, argv[1], req_ifa(st)->ifa_family);
+	if (r)
+		return -r;
+	set_family(st, p.family);
+	msg_put(st->m, o->attr, p.data, p.len);
+	*len = p.len;
+	return 1;
 }
 
-static int modify_parse(struct modify *a, int argc, char **argv)
+/* valid_lft, preferred_lft: SECONDS or forever (the duplicate is found
+ * before a missing value, as iproute2 does) */
+static int lft_parse(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv)
 {
-	int st = 0;
+	struct lft *l = obj_field(st, o);
+	char err[32];
 
-	for (; argc > 0 && !st; argc--, argv++) {
-		const char *w = *argv;
-		const struct ifa_flag *fl;
-
-		if (is(w, "peer") || is(w, "remote")) {
-			NEXT_ARG();
-			if (a->peer_len) {
-				st = err_duparg("peer", *argv);
-				break;
-			}
-			st = addr_get_prefix(&a->peer, *argv, a->ifa->ifa_family);
-			if (st)
-				break;
-			a->peer_len = a->peer.len;
-			set_family(a, a->peer.family);
-			msg_put(&a->b.m, IFA_ADDRESS, a->peer.data, a->peer.len);
-			a->ifa->ifa_prefixlen = (unsigned char)a->peer.bitlen;
-		} else if (matches(w, "broadcast") || is(w, "brd")) {
-			struct inet_prefix brd;
-
-			NEXT_ARG();
-			if (a->brd_len) {
-				st = err_duparg("broadcast", *argv);
-			} else if (is(*argv, "+")) {
-				a->brd_len = -1;
-			} else if (is(*argv, "-")) {
-				a->brd_len = -2;
-			} else if (!(st = addr_get(&brd, *argv, a->ifa->ifa_family))) {
-				set_family(a, brd.family);
-				msg_put(&a->b.m, IFA_BROADCAST, brd.data, brd.len);
-				a->brd_len = brd.len;
-			}
-		} else if (is(w, "anycast")) {
-			struct inet_prefix any;
-
-			NEXT_ARG();
-			if (a->any_len) {
-				st = err_duparg("anycast", *argv);
-			} else if (!(st = addr_get(&any, *argv, a->ifa->ifa_family))) {
-				set_family(a, any.family);
-				msg_put(&a->b.m, IFA_ANYCAST, any.data, any.len);
-				a->any_len = any.len;
-			}
-		} else if (is(w, "scope")) {
-			uint32_t scope;
-
-			NEXT_ARG();
-			if (rt_scope_a2n(&a->scopes, *argv, &scope))
-				st = err_invarg("invalid scope value.", *argv);
-			a->ifa->ifa_scope = (unsigned char)scope;
-			a->scoped = true;
-		} else if (is(w, "dev")) {
-			NEXT_ARG();
-			a->dev = *argv;
-		} else if (is(w, "label")) {
-			NEXT_ARG();
-			msg_put_strz(&a->b.m, IFA_LABEL, *argv);
-		} else if (matches(w, "metric") || matches(w, "priority") ||
-			   matches(w, "preference")) {
-			uint32_t metric;
-
-			NEXT_ARG();
-			if (get_u32(&metric, *argv, 0))
-				st = err_invarg("\"metric\" value is invalid\n", *argv);
-			else
-				msg_put_u32(&a->b.m, IFA_RT_PRIORITY, metric);
-		} else if (matches(w, "valid_lft")) {
-			if (a->valid_arg) {
-				st = err_duparg("valid_lft", *argv);
-				break;
-			}
-			NEXT_ARG();
-			a->valid_arg = *argv;
-			if (lifetime(&a->valid_lft, *argv))
-				st = err_invarg("valid_lft value", *argv);
-		} else if (matches(w, "preferred_lft")) {
-			if (a->preferred_arg) {
-				st = err_duparg("preferred_lft", *argv);
-				break;
-			}
-			NEXT_ARG();
-			a->preferred_arg = *argv;
-			if (lifetime(&a->preferred_lft, *argv))
-				st = err_invarg("preferred_lft value", *argv);
-		} else if ((fl = ifa_flag_find(w))) {
-			if (fl->readonly)
-				fprintf(stderr, "Warning: %s option is not mutable from userspace\n",
-					fl->name);
-			else if (fl->v6only && a->ifa->ifa_family != AF_INET6)
-				fprintf(stderr, "Warning: %s option can be set only for IPv6 addresses\n",
-					fl->name);
-			else
-				a->flags |= fl->mask;
-		} else {
-			if (is(w, "local"))
-				NEXT_ARG();
-			if (matches(*argv, "help")) {
-				st = ipaddr_usage();
-				break;
-			}
-			if (a->local_len) {
-				st = err_duparg2("local", *argv);
-				break;
-			}
-			a->lcl_arg = *argv;
-			/* iproute2 warns of a wildcard delete without "/N" */
-			a->lcl_plen = strchr(*argv, '/') || is(*argv, "default");
-			st = addr_get_prefix(&a->lcl, *argv, a->ifa->ifa_family);
-			if (st)
-				break;
-			set_family(a, a->lcl.family);
-			msg_put(&a->b.m, IFA_LOCAL, a->lcl.data, a->lcl.len);
-			a->local_len = a->lcl.len;
-		}
+	if (l->arg)
+		return -err_duparg(o->kw, argv[0]);
+	if (argc < 2)
+		return -err_incomplete();
+	l->arg = argv[1];
+	if (is(argv[1], "forever")) {
+		l->v = INFINITY_LIFE_TIME;
+		return 1;
 	}
-	return st;
+	if (get_u32(&l->v, argv[1], 0)) {
+		snprintf(err, sizeof(err), "%s value", o->kw);
+		return -err_invarg(err, argv[1]);
+	}
+	return 1;
 }
+
+/* The local address, "local" before it optional. */
+static int local_word(struct opt_parse *st, const char *w)
+{
+	struct modify *a = st->obj;
+	int r;
+
+	if (matches(w, "help"))
+		return -ipaddr_usage();
+	if (a->local_len)
+		return -err_duparg2("local", w);
+	a->lcl_arg = w;
+	/* iproute2 warns of a wildcard delete without "/N" */
+	a->lcl_plen = strchr(w, '/') || is(w, "default");
+	r = addr_get_prefix(&a->lcl, w, req_ifa(st)->ifa_family);
+	if (r)
+		return -r;
+	set_family(st, a->lcl.family);
+	msg_put(st->m, IFA_LOCAL, a->lcl.data, a->lcl.len);
+	a->local_len = a->lcl.len;
+	return 0;
+}
+
+static int local_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
+{
+	int r = local_word(st, argv[1]);
+
+	(void)o;
+	(void)argc;
+	return r < 0 ? r : 1;
+}
+
+/* Any other word: an address flag (the names of ip/addr/addr_print.c,
+ * tested before "local" in iproute2 and, as it, whole words), else the
+ * local address. */
+static int modify_other(struct opt_parse *st, int argc, char **argv)
+{
+	const struct ifa_flag *fl = ifa_flag_find(argv[0]);
+	struct modify *a = st->obj;
+
+	(void)argc;
+	if (!fl)
+		return local_word(st, argv[0]);
+	if (fl->readonly)
+		fprintf(stderr, "Warning: %s option is not mutable from userspace\n",
+			fl->name);
+	else if (fl->v6only && req_ifa(st)->ifa_family != AF_INET6)
+		fprintf(stderr, "Warning: %s option can be set only for IPv6 addresses\n",
+			fl->name);
+	else
+		a->flags |= fl->mask;
+	return 0;
+}
+
+static const struct opt_handler mod_word = { .parse = word_parse, .nargs = 1 };
+static const struct opt_handler mod_peer = { .parse = peer_parse, .nargs = 1 };
+static const struct opt_handler mod_extra = { .parse = extra_parse, .nargs = 1 };
+static const struct opt_handler mod_lft = { .parse = lft_parse };
+static const struct opt_handler mod_local = { .parse = local_parse, .nargs = 1 };
+
+/* In iproute2's order: it decides what an abbreviation means. */
+static const struct opt modify_opts[] = {
+	{ "peer", IFA_ADDRESS, OPT_EXACT, &mod_peer, .alias = "=remote" },
+	{ "broadcast", IFA_BROADCAST, 0, &mod_extra, (void *)MOD(brd_len),
+	  .alias = "=brd" },
+	{ "anycast", IFA_ANYCAST, OPT_EXACT, &mod_extra, (void *)MOD(any_len) },
+	{ "scope", IFA(ifa_scope), OPT_EXACT | OPT_HDR, &opt_rtname,
+	  OPT_RTNAME(.which = RTN_SCOPES, .size = 1,
+		     .err = "invalid scope value.") },
+	{ "dev", MOD(dev), OPT_EXACT | OPT_OBJ, &mod_word },
+	{ "label", IFA_LABEL, OPT_EXACT, &opt_string },
+	{ "metric", IFA_RT_PRIORITY, 0, &opt_u32,
+	  OPT_NUM(.err = "\"metric\" value is invalid\n"),
+	  .alias = "priority preference" },
+	{ "valid_lft", MOD(valid), OPT_OBJ, &mod_lft },
+	{ "preferred_lft", MOD(preferred), OPT_OBJ, &mod_lft },
+	{ "local", IFA_LOCAL, OPT_EXACT, &mod_local },
+	{ 0 }
+};
 
 static bool is_multicast(const struct inet_prefix *p)
 {
@@ -201,7 +248,7 @@ static bool is_multicast(const struct inet_prefix *p)
 }
 
 /* "broadcast +" / "-": the peer prefix with its host bits set/cleared. */
-static void put_broadcast(struct modify *a)
+static void put_broadcast(struct opt_parse *st, struct modify *a)
 {
 	struct inet_prefix brd = a->peer;
 	int i;
@@ -216,108 +263,145 @@ static void put_broadcast(struct modify *a)
 		else
 			brd.data[i / 8] &= (uint8_t)~bit;
 	}
-	msg_put(&a->b.m, IFA_BROADCAST, brd.data, brd.len);
+	msg_put(st->m, IFA_BROADCAST, brd.data, brd.len);
 	a->brd_len = brd.len;
+}
+
+/* The local address stands for the peer when there is none (but for
+ * an IPv4 delete without a length: iproute2's wildcard deletion). */
+static void local_as_peer(struct opt_parse *st, struct modify *a)
+{
+	if (a->peer_len || !a->local_len)
+		return;
+	if (st->m->n->nlmsg_type == RTM_DELADDR && a->lcl.family == AF_INET &&
+	    !a->lcl_plen) {
+		fprintf(stderr,
+			"Warning: Executing wildcard deletion to stay compatible with old scripts.\n"
+			"         Explicitly specify the prefix length (%s/%d) to avoid this warning.\n"
+			"         This special behaviour is likely to disappear in further releases,\n"
+			"         fix your scripts!\n", a->lcl_arg, a->local_len * 8);
+		return;
+	}
+	a->peer = a->lcl;
+	msg_put(st->m, IFA_ADDRESS, a->lcl.data, a->lcl.len);
+}
+
+static int put_lifetimes(struct opt_parse *st, const struct modify *a)
+{
+	struct ifa_cacheinfo ci = { 0 };
+
+	if (!a->valid.arg && !a->preferred.arg)
+		return 0;
+	if (!a->valid.v) {
+		fprintf(stderr, "valid_lft is zero\n");
+		return 1;
+	}
+	if (a->valid.v < a->preferred.v) {
+		fprintf(stderr, "preferred_lft is greater than valid_lft\n");
+		return 1;
+	}
+	ci.ifa_prefered = a->preferred.v;
+	ci.ifa_valid = a->valid.v;
+	msg_put(st->m, IFA_CACHEINFO, &ci, sizeof(ci));
+	return 0;
+}
+
+static int modify_finish(struct opt_parse *st)
+{
+	struct modify *a = st->obj;
+	struct ifaddrmsg *ifa = req_ifa(st);
+	bool del = st->m->n->nlmsg_type == RTM_DELADDR;
+
+	if (a->flags <= 0xff)
+		ifa->ifa_flags = (unsigned char)a->flags;
+	else
+		msg_put_u32(st->m, IFA_FLAGS, a->flags);
+	if (!a->dev) {
+		fprintf(stderr, "Not enough information: \"dev\" argument is required.\n");
+		return 1;
+	}
+	local_as_peer(st, a);
+	if (ifa->ifa_prefixlen == 0)
+		ifa->ifa_prefixlen = (unsigned char)a->lcl.bitlen;
+	if (a->brd_len < 0 && !del) {
+		if (ifa->ifa_family != AF_INET) {
+			fprintf(stderr, "Broadcast can be set only for IPv4 addresses\n");
+			return 1;
+		}
+		put_broadcast(st, a);
+	}
+	if (!opt_given(st, "scope") && !del)
+		ifa->ifa_scope = a->lcl.family == AF_INET && a->lcl.len &&
+				 a->lcl.data[0] == 127 ? RT_SCOPE_HOST : 0;
+	ifa->ifa_index = (uint32_t)lc_name2index(a->ctx->lc, a->dev);
+	if (!ifa->ifa_index) {
+		fprintf(stderr, "Cannot find device \"%s\"\n", a->dev);
+		return 1;
+	}
+	if (put_lifetimes(st, a))
+		return 1;
+	if ((a->flags & IFA_F_MCAUTOJOIN) && !is_multicast(&a->lcl)) {
+		fprintf(stderr, "autojoin needs multicast address\n");
+		return 1;
+	}
+	return 0;
+}
+
+static const struct opt_set modify_set = {
+	.name = "address",
+	.opts = modify_opts,
+	.maxattr = IFA_MAX,
+	.finish = modify_finish,
+	.other = modify_other,
+	.loop = OPT_LOOP_NO_HELP,
+};
+
+/* The echoed address: the kernel echoes IPv4 addresses only, the answer
+ * to an IPv6 one is the ack, an empty object. */
+static void modify_print_echo(struct ipctx *ctx, const struct nlmsghdr *echo)
+{
+	struct addr_printer ap;
+	struct addr_msg m;
+
+	addr_printer_init(&ap, ctx, ctx->out);
+	ap.with_dev = true;
+	out_echo_begin(ctx->out);
+	if (echo && addr_msg_parse(&m, echo))
+		addr_print(&ap, &m);
+	out_echo_end(ctx->out);
+	addr_printer_free(&ap);
 }
 
 static int addr_modify(struct ipctx *ctx, const struct verb *v, int argc,
 		       char **argv)
 {
-	uint16_t cmd = v->cmd;
-	struct modify a;
+	struct modify a = { .ctx = ctx };
 	struct nlmsghdr *echo = NULL;
+	struct ifaddrmsg *ifa;
+	struct opt_parse p;
+	struct msgbuf b;
 	int st;
 
-	memset(&a, 0, sizeof(a));
-	a.ctx = ctx;
-	a.valid_lft = a.preferred_lft = INFINITY_LIFE_TIME;
-	msgbuf_init(&a.b, cmd, v->flags);
-	msg_set_bound(&a.b.m, ADDR_BOUND);
-	a.ifa = msg_extra(&a.b.m, sizeof(*a.ifa));
-	a.ifa->ifa_family = (unsigned char)ctx->o.family;
+	a.valid.v = a.preferred.v = INFINITY_LIFE_TIME;
+	msgbuf_init(&b, v->cmd, v->flags);
+	msg_set_bound(&b.m, ADDR_BOUND);
+	ifa = msg_extra(&b.m, sizeof(*ifa));
+	ifa->ifa_family = (unsigned char)ctx->o.family;
 
-	st = modify_parse(&a, argc, argv);
-	rtnames_free(&a.scopes);
+	opt_parse_init(&p, ctx, &modify_set, &b.m, v->cmd == RTM_NEWADDR);
+	p.obj = &a;
+	st = opt_parse_how(&p, argc, argv, modify_set.loop);
 	if (st)
 		return st;
-	if (a.flags <= 0xff)
-		a.ifa->ifa_flags = (unsigned char)a.flags;
-	else
-		msg_put_u32(&a.b.m, IFA_FLAGS, a.flags);
-	if (!a.dev) {
-		fprintf(stderr, "Not enough information: \"dev\" argument is required.\n");
-		return 1;
-	}
-	if (a.peer_len == 0 && a.local_len) {
-		if (cmd == RTM_DELADDR && a.lcl.family == AF_INET &&
-		    !a.lcl_plen) {
-			fprintf(stderr,
-				"Warning: Executing wildcard deletion to stay compatible with old scripts.\n"
-				"         Explicitly specify the prefix length (%s/%d) to avoid this warning.\n"
-				"         This special behaviour is likely to disappear in further releases,\n"
-				"         fix your scripts!\n", a.lcl_arg, a.local_len * 8);
-		} else {
-			a.peer = a.lcl;
-			msg_put(&a.b.m, IFA_ADDRESS, a.lcl.data, a.lcl.len);
-		}
-	}
-	if (a.ifa->ifa_prefixlen == 0)
-		a.ifa->ifa_prefixlen = (unsigned char)a.lcl.bitlen;
-	if (a.brd_len < 0 && cmd != RTM_DELADDR) {
-		if (a.ifa->ifa_family != AF_INET) {
-			fprintf(stderr, "Broadcast can be set only for IPv4 addresses\n");
-			return 1;
-		}
-		put_broadcast(&a);
-	}
-	if (!a.scoped && cmd != RTM_DELADDR)
-		a.ifa->ifa_scope = a.lcl.family == AF_INET && a.lcl.len &&
-				   a.lcl.data[0] == 127 ? RT_SCOPE_HOST : 0;
-	a.ifa->ifa_index = (uint32_t)lc_name2index(ctx->lc, a.dev);
-	if (!a.ifa->ifa_index) {
-		fprintf(stderr, "Cannot find device \"%s\"\n", a.dev);
-		return 1;
-	}
-	if (a.valid_arg || a.preferred_arg) {
-		struct ifa_cacheinfo ci = { 0 };
-
-		if (!a.valid_lft) {
-			fprintf(stderr, "valid_lft is zero\n");
-			return 1;
-		}
-		if (a.valid_lft < a.preferred_lft) {
-			fprintf(stderr, "preferred_lft is greater than valid_lft\n");
-			return 1;
-		}
-		ci.ifa_prefered = a.preferred_lft;
-		ci.ifa_valid = a.valid_lft;
-		msg_put(&a.b.m, IFA_CACHEINFO, &ci, sizeof(ci));
-	}
-	if ((a.flags & IFA_F_MCAUTOJOIN) && !is_multicast(&a.lcl)) {
-		fprintf(stderr, "autojoin needs multicast address\n");
-		return 1;
-	}
 	if (ctx->o.echo)
-		a.b.m.n->nlmsg_flags |= NLM_F_ECHO;
-	if (nl_talk(ctx->nl, a.b.m.n, ctx->o.echo ? nlstore_first_cb : NULL, &echo, 0)) {
+		b.m.n->nlmsg_flags |= NLM_F_ECHO;
+	if (nl_talk(ctx->nl, b.m.n, ctx->o.echo ? nlstore_first_cb : NULL, &echo, 0)) {
 		free(echo);
 		return 2;
 	}
-	if (ctx->o.echo) {
-		/* the kernel echoes IPv4 addresses only: the answer to an
-		 * IPv6 one is the ack, an empty object */
-		struct addr_printer ap;
-		struct addr_msg m;
-
-		addr_printer_init(&ap, ctx, ctx->out);
-		ap.with_dev = true;
-		out_echo_begin(ctx->out);
-		if (echo && addr_msg_parse(&m, echo))
-			addr_print(&ap, &m);
-		out_echo_end(ctx->out);
-		addr_printer_free(&ap);
-		free(echo);
-	}
+	if (ctx->o.echo)
+		modify_print_echo(ctx, echo);
+	free(echo);
 	return 0;
 }
 

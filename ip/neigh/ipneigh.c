@@ -9,6 +9,7 @@
  * links, even to add one entry).
  */
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,6 +34,7 @@
 #include "nl.h"
 #include "nlflush.h"
 #include "nlstore.h"
+#include "opt.h"
 #include "print.h"
 #include "common/hosts.h"
 
@@ -314,215 +316,377 @@ void neigh_print(struct neigh_printer *p, const struct neigh_msg *m)
 	out_close_obj(o, OUT_JSON);
 }
 
-/* ------------------------------------------------------------------ */
-/* add, change, replace, delete */
-
-static int neigh_modify(struct ipctx *ctx, const struct verb *v, int argc,
-			char **argv)
-{
-	uint16_t cmd = v->cmd, flags = v->flags;
-	struct msgbuf b;
-	struct ndmsg *ndm;
-	struct inet_prefix dst;
-	struct rtnames protos = { 0 };
-	const char *dev = NULL, *lla = NULL;
-	bool dst_ok = false, dev_ok = false;
-	uint32_t ext_flags = 0;
-	int st = 0;
-
-	msgbuf_init(&b, cmd, flags);
-	msg_set_bound(&b.m, NEIGH_BOUND);
-	ndm = msg_extra(&b.m, sizeof(*ndm));
-	ndm->ndm_family = (unsigned char)ctx->o.family;
-	ndm->ndm_state = NUD_PERMANENT;
-	memset(&dst, 0, sizeof(dst));
-
-	for (; argc > 0 && !st; argc--, argv++) {
-		const char *w = *argv;
-
-		if (matches(w, "lladdr")) {
-			if (argc <= 1)
-				goto incomplete;
-			argc--, argv++;
-			if (lla)
-				st = err_duparg("lladdr", *argv);
-			lla = *argv;
-		} else if (is(w, "nud")) {
-			unsigned int state;
-
-			if (argc <= 1)
-				goto incomplete;
-			argc--, argv++;
-			if (nud_a2n(&state, *argv))
-				st = err_invarg("nud state is bad", *argv);
-			ndm->ndm_state = (uint16_t)state;
-		} else if (matches(w, "proxy")) {
-			if (argc <= 1)
-				goto incomplete;
-			argc--, argv++;
-			if (matches(*argv, "help"))
-				st = neigh_usage();
-			else if (dst_ok)
-				st = err_duparg("address", *argv);
-			else
-				st = addr_get(&dst, *argv, ctx->o.family);
-			dst_ok = dev_ok = true;
-			ndm->ndm_flags |= NTF_PROXY;
-		} else if (is(w, "router")) {
-			ndm->ndm_flags |= NTF_ROUTER;
-		} else if (is(w, "use")) {
-			ndm->ndm_flags |= NTF_USE;
-		} else if (is(w, "managed")) {
-			ext_flags |= NTF_EXT_MANAGED;
-			ndm->ndm_state = NUD_NONE;
-		} else if (matches(w, "extern_learn")) {
-			ndm->ndm_flags |= NTF_EXT_LEARNED;
-		} else if (is(w, "dev")) {
-			if (argc <= 1)
-				goto incomplete;
-			argc--, argv++;
-			dev = *argv;
-			dev_ok = true;
-		} else if (matches(w, "protocol")) {
-			uint32_t proto;
-
-			if (argc <= 1)
-				goto incomplete;
-			argc--, argv++;
-			if (rt_proto_a2n(&protos, *argv, &proto))
-				st = err_invarg("\"protocol\" value is invalid\n", *argv);
-			else if (msg_put_u8(&b.m, NDA_PROTOCOL, (uint8_t)proto))
-				st = 1;
-		} else {
-			if (is(w, "to")) {
-				if (argc <= 1)
-					goto incomplete;
-				argc--, argv++;
-			}
-			/* iproute2 takes the word after "help" as the address */
-			if (matches(*argv, "help")) {
-				if (argc <= 1)
-					goto incomplete;
-				argc--, argv++;
-			}
-			if (dst_ok)
-				st = err_duparg2("to", *argv);
-			else
-				st = addr_get(&dst, *argv, ctx->o.family);
-			dst_ok = true;
-		}
-	}
-	rtnames_free(&protos);
-	if (st)
-		return st;
-	if (!dev_ok || !dst_ok || dst.family == AF_UNSPEC) {
-		fprintf(stderr, "Device and destination are required arguments.\n");
-		return IP_EARG;
-	}
-	ndm->ndm_family = (unsigned char)dst.family;
-	if (msg_put(&b.m, NDA_DST, dst.data, dst.len))
-		return 1;
-	if (ext_flags && msg_put_u32(&b.m, NDA_FLAGS_EXT, ext_flags))
-		return 1;
-	if (lla && !is(lla, "null")) {
-		uint8_t ll[21] = { 0 };
-		int l = parse_lladdr(ll, 20, lla);
-
-		if (l < 0 || msg_put(&b.m, NDA_LLADDR, ll, (size_t)l))
-			return 1;
-	}
-	if (dev) {
-		ndm->ndm_ifindex = lc_name2index(ctx->lc, dev);
-		if (!ndm->ndm_ifindex) {
-			fprintf(stderr, "Cannot find device \"%s\"\n", dev);
-			return 1;
-		}
-	}
-	if (nl_talk(ctx->nl, b.m.n, NULL, NULL, 0))
-		return IP_FATAL | 2;
-	return 0;
-incomplete:
-	rtnames_free(&protos);
-	return err_incomplete();
-}
-
-/* ------------------------------------------------------------------ */
-/* show, flush */
-
+/* A show or flush: the filter's words leave dev and state here too. */
 struct nshow {
 	struct ipctx *ctx;
 	struct neigh_printer np;
 	struct nlstore msgs;
+	const char *dev;
+	bool flush;
 };
 
-static int show_parse(struct nshow *s, int argc, char **argv, bool flush,
-		      const char **dev)
+/* ------------------------------------------------------------------ */
+/* add, change, replace, delete, get: the request's words */
+
+/* What the rows leave for the finish (add, delete, get). */
+struct neigh_req {
+	struct inet_prefix dst;
+	const char *dev, *lla;
+	bool dst_ok;			/* an address was given (or proxy) */
+	uint32_t ext_flags;		/* NDA_FLAGS_EXT */
+};
+
+static struct ndmsg *req_ndm(struct opt_parse *st)
 {
-	struct neigh_filter *f = &s->np.f;
-	bool state_given = false;
-	int st;
+	return NLMSG_DATA(st->m->n);
+}
 
-	*dev = NULL;
-	for (; argc > 0; argc--, argv++) {
-		const char *w = *argv;
+/* A word kept as given (st->obj at the row's offset); data: the key
+ * of iproute2's duparg for a second one (NULL: the last one counts). */
+static int word_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	const char **w = (const char **)((char *)st->obj + o->attr);
 
-		if (is(w, "dev")) {
-			NEXT_ARG();
-			if (*dev)
-				return err_duparg("dev", *argv);
-			*dev = *argv;
-		} else if (is(w, "master") || is(w, "vrf")) {
-			NEXT_ARG();
-			st = ip_master_filter(s->ctx, is(w, "vrf"), *argv, &f->master);
-			if (st)
-				return st;
-		} else if (is(w, "nomaster")) {
-			f->master = -1;
-		} else if (is(w, "unused")) {
-			f->unused_only = true;
-		} else if (is(w, "nud")) {
-			unsigned int state;
+	(void)argc;
+	if (o->data && *w)
+		return -err_duparg(o->data, argv[1]);
+	*w = argv[1];
+	return 1;
+}
 
-			NEXT_ARG();
-			if (!state_given) {
-				state_given = true;
-				f->state = 0;
-			}
-			if (nud_a2n(&state, *argv)) {
-				if (!is(*argv, "all"))
-					return err_invarg("nud state is bad", *argv);
-				state = ~0u;
-				if (flush)
-					state &= ~NUD_NOARP;
-			}
-			if (state == 0)
-				state = 0x100;
-			f->state |= state;
-		} else if (is(w, "proxy")) {
-			f->ndm_flags = NTF_PROXY;
-		} else if (matches(w, "protocol")) {
-			uint32_t prot;
+/* Request: a state name or one bit in the header.  Filter: the states
+ * add up (the first "nud" drops the default ones), "all" is every one
+ * (but noarp for a flush), none stands as 0x100. */
+static int nud_parse(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv)
+{
+	struct nshow *s = st->obj;
+	unsigned int state;
 
-			NEXT_ARG();
-			if (rt_proto_a2n(&s->np.protos, *argv, &prot)) {
-				if (!is(*argv, "all"))
-					return err_invarg("invalid \"protocol\"\n", *argv);
-				prot = 0;
-			}
-			f->protocol = prot;
-		} else {
-			if (is(w, "to"))
-				NEXT_ARG();
-			if (matches(*argv, "help"))
-				return neigh_usage();
-			st = addr_get_prefix(&f->pfx, *argv, f->family);
-			if (st)
-				return st;
-			if (f->family == AF_UNSPEC)
-				f->family = f->pfx.family;
-		}
+	(void)argc;
+	if (!(o->flags & OPT_OBJ)) {
+		if (nud_a2n(&state, argv[1]))
+			return -err_invarg("nud state is bad", argv[1]);
+		opt_put_number(st, o, 2, false, state);
+		return 1;
+	}
+	if (!opt_given(st, "nud"))
+		s->np.f.state = 0;
+	if (nud_a2n(&state, argv[1])) {
+		if (!is(argv[1], "all"))
+			return -err_invarg("nud state is bad", argv[1]);
+		state = ~0u;
+		if (s->flush)
+			state &= ~NUD_NOARP;
+	}
+	s->np.f.state |= state ? state : 0x100;
+	return 1;
+}
+
+/* "proxy ADDR": the address of a proxy entry, which needs no device */
+static int proxy_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
+{
+	struct neigh_req *r = st->obj;
+	int err;
+
+	(void)o;
+	(void)argc;
+	if (matches(argv[1], "help"))
+		return -neigh_usage();
+	if (r->dst_ok)
+		return -err_duparg("address", argv[1]);
+	err = addr_get(&r->dst, argv[1], st->ctx->o.family);
+	if (err)
+		return -err;
+	r->dst_ok = true;
+	req_ndm(st)->ndm_flags |= NTF_PROXY;
+	return 1;
+}
+
+/* data: the header flag ORed in */
+static int ndmflag_parse(struct opt_parse *st, const struct opt *o, int argc,
+			 char **argv)
+{
+	const struct opt_flagval *d = o->data;
+
+	(void)argc;
+	(void)argv;
+	req_ndm(st)->ndm_flags |= d->val;
+	return 0;
+}
+
+/* "managed" is an extended flag, and takes the default state away */
+static int managed_parse(struct opt_parse *st, const struct opt *o, int argc,
+			 char **argv)
+{
+	struct neigh_req *r = st->obj;
+
+	(void)o;
+	(void)argc;
+	(void)argv;
+	r->ext_flags |= NTF_EXT_MANAGED;
+	req_ndm(st)->ndm_state = NUD_NONE;
+	return 0;
+}
+
+/* A request's NDA_PROTOCOL (a full request fails, exit 1), or a filter's
+ * protocol, where "all" is any; data: invarg's text. */
+static int proto_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
+{
+	bool filter = o->flags & OPT_OBJ;
+	uint32_t id;
+
+	(void)argc;
+	if (rt_proto_a2n(ipctx_names(st->ctx), argv[1], &id)) {
+		if (!filter || !is(argv[1], "all"))
+			return -err_invarg(o->data, argv[1]);
+		id = 0;
+	}
+	if (filter)
+		return opt_put_number(st, o, 4, false, id) ? -1 : 1;
+	return msg_put_u8(st->m, o->attr, (uint8_t)id) ? -1 : 1;
+}
+
+static const struct opt_handler neigh_word = { .parse = word_parse, .nargs = 1 };
+static const struct opt_handler neigh_nud = { .parse = nud_parse, .nargs = 1 };
+static const struct opt_handler neigh_proxy = { .parse = proxy_parse, .nargs = 1 };
+static const struct opt_handler neigh_ndmflag = { .parse = ndmflag_parse };
+static const struct opt_handler neigh_managed = { .parse = managed_parse };
+static const struct opt_handler neigh_proto = { .parse = proto_parse, .nargs = 1 };
+
+#define HDR(field) offsetof(struct ndmsg, field)
+#define REQ(field) offsetof(struct neigh_req, field)
+
+/* In iproute2's order: it decides what an abbreviation means. */
+static const struct opt modify_opts[] = {
+	{ "lladdr", REQ(lla), OPT_OBJ, &neigh_word, "lladdr" },
+	{ "nud", HDR(ndm_state), OPT_EXACT | OPT_HDR, &neigh_nud },
+	{ "proxy", REQ(dst), OPT_OBJ, &neigh_proxy },
+	{ "router", HDR(ndm_flags), OPT_EXACT | OPT_HDR, &neigh_ndmflag,
+	  OPT_FLAGVAL(NTF_ROUTER) },
+	{ "use", HDR(ndm_flags), OPT_EXACT | OPT_HDR, &neigh_ndmflag,
+	  OPT_FLAGVAL(NTF_USE) },
+	{ "managed", REQ(ext_flags), OPT_EXACT | OPT_OBJ, &neigh_managed },
+	{ "extern_learn", HDR(ndm_flags), OPT_HDR, &neigh_ndmflag,
+	  OPT_FLAGVAL(NTF_EXT_LEARNED) },
+	{ "dev", REQ(dev), OPT_EXACT | OPT_OBJ, &neigh_word },
+	{ "protocol", NDA_PROTOCOL, 0, &neigh_proto,
+	  "\"protocol\" value is invalid\n" },
+	{ 0 }
+};
+
+/* Any other word is the address, "to" before it optional; help_skip:
+ * "help" is passed over (add, delete), else it is the usage (get). */
+static int dst_word(struct opt_parse *st, int argc, char **argv,
+		    bool help_skip)
+{
+	struct neigh_req *r = st->obj;
+	int used = is(argv[0], "to");
+	int err;
+
+	if (used && argc < 2)
+		return -err_incomplete();
+	if (matches(argv[used], "help")) {
+		if (!help_skip)
+			return -neigh_usage();
+		/* iproute2 takes the word after "help" as the address */
+		if (argc < used + 2)
+			return -err_incomplete();
+		used++;
+	}
+	if (r->dst_ok)
+		return -err_duparg2("to", argv[used]);
+	err = addr_get(&r->dst, argv[used], st->ctx->o.family);
+	if (err)
+		return -err;
+	r->dst_ok = true;
+	return used;
+}
+
+static int modify_dst(struct opt_parse *st, int argc, char **argv)
+{
+	return dst_word(st, argc, argv, true);
+}
+
+static int get_dst(struct opt_parse *st, int argc, char **argv)
+{
+	return dst_word(st, argc, argv, false);
+}
+
+/* The address and the device every request needs (a proxy entry has
+ * no device): 0, or what to exit with after msg. */
+static int req_check(struct opt_parse *st, const char *msg, int status)
+{
+	const struct neigh_req *r = st->obj;
+	struct ndmsg *ndm = req_ndm(st);
+	bool dev_ok = r->dev || (ndm->ndm_flags & NTF_PROXY);
+
+	if (!dev_ok || !r->dst_ok || r->dst.family == AF_UNSPEC) {
+		fputs(msg, stderr);
+		return status;
+	}
+	ndm->ndm_family = (unsigned char)r->dst.family;
+	return 0;
+}
+
+static int req_dev(struct opt_parse *st)
+{
+	const struct neigh_req *r = st->obj;
+	struct ndmsg *ndm = req_ndm(st);
+
+	if (!r->dev)
+		return 0;
+	ndm->ndm_ifindex = lc_name2index(st->ctx->lc, r->dev);
+	if (!ndm->ndm_ifindex) {
+		fprintf(stderr, "Cannot find device \"%s\"\n", r->dev);
+		return 1;
 	}
 	return 0;
+}
+
+static int modify_finish(struct opt_parse *st)
+{
+	const struct neigh_req *r = st->obj;
+	int err = req_check(st, "Device and destination are required arguments.\n",
+			    IP_EARG);
+
+	if (err)
+		return err;
+	if (msg_put(st->m, NDA_DST, r->dst.data, r->dst.len))
+		return 1;
+	if (r->ext_flags && msg_put_u32(st->m, NDA_FLAGS_EXT, r->ext_flags))
+		return 1;
+	if (r->lla && !is(r->lla, "null")) {
+		uint8_t ll[21] = { 0 };
+		int l = parse_lladdr(ll, 20, r->lla);
+
+		if (l < 0 || msg_put(st->m, NDA_LLADDR, ll, (size_t)l))
+			return 1;
+	}
+	return req_dev(st);
+}
+
+static const struct opt_set modify_set = {
+	.name = "neigh",
+	.opts = modify_opts,
+	.maxattr = NDA_MAX,
+	.finish = modify_finish,
+	.other = modify_dst,
+	.loop = OPT_LOOP_NO_HELP,
+};
+
+static int neigh_modify(struct ipctx *ctx, const struct verb *v, int argc,
+			char **argv)
+{
+	struct neigh_req r = { 0 };
+	struct opt_parse p;
+	struct msgbuf b;
+	struct ndmsg *ndm;
+	int st;
+
+	msgbuf_init(&b, v->cmd, v->flags);
+	msg_set_bound(&b.m, NEIGH_BOUND);
+	ndm = msg_extra(&b.m, sizeof(*ndm));
+	ndm->ndm_family = (unsigned char)ctx->o.family;
+	ndm->ndm_state = NUD_PERMANENT;
+	opt_parse_init(&p, ctx, &modify_set, &b.m, v->cmd == RTM_NEWNEIGH);
+	p.obj = &r;
+	st = opt_parse_how(&p, argc, argv, modify_set.loop);
+	if (st)
+		return st;
+	if (nl_talk(ctx->nl, b.m.n, NULL, NULL, 0))
+		return IP_FATAL | 2;
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* show, flush: the filters */
+
+/* "master DEV" or "vrf NAME" */
+static int master_parse(struct opt_parse *st, const struct opt *o, int argc,
+			char **argv)
+{
+	struct nshow *s = st->obj;
+	int master = 0;
+	int err = ip_master_filter(s->ctx, is(argv[0], "vrf"), argv[1], &master);
+
+	(void)argc;
+	if (err)
+		return -err;
+	opt_put(st, o, &master, sizeof(master));
+	return 1;
+}
+
+/* entries of no master: -1 */
+static int nomaster_parse(struct opt_parse *st, const struct opt *o, int argc,
+			  char **argv)
+{
+	int master = -1;
+
+	(void)argc;
+	(void)argv;
+	opt_put(st, o, &master, sizeof(master));
+	return 0;
+}
+
+static const struct opt_handler filter_master = { .parse = master_parse, .nargs = 1 };
+static const struct opt_handler filter_nomaster = { .parse = nomaster_parse };
+
+#define SHOW(field) offsetof(struct nshow, field)
+
+/* In iproute2's order. */
+static const struct opt filter_opts[] = {
+	{ "dev", SHOW(dev), OPT_EXACT | OPT_OBJ, &neigh_word, "dev" },
+	{ "master", SHOW(np.f.master), OPT_EXACT | OPT_OBJ, &filter_master,
+	  .alias = "=vrf" },
+	{ "nomaster", SHOW(np.f.master), OPT_EXACT | OPT_OBJ, &filter_nomaster },
+	{ "unused", SHOW(np.f.unused_only), OPT_EXACT | OPT_OBJ, &opt_flag },
+	{ "nud", SHOW(np.f.state), OPT_EXACT | OPT_OBJ, &neigh_nud },
+	{ "proxy", SHOW(np.f.ndm_flags), OPT_EXACT | OPT_OBJ, &opt_flag,
+	  OPT_FLAGVAL(NTF_PROXY) },
+	{ "protocol", SHOW(np.f.protocol), OPT_OBJ, &neigh_proto,
+	  "invalid \"protocol\"\n" },
+	{ 0 }
+};
+
+/* Any other word is the prefix, "to" before it optional; it gives the
+ * family when no option did. */
+static int filter_dst(struct opt_parse *st, int argc, char **argv)
+{
+	struct nshow *s = st->obj;
+	struct neigh_filter *f = &s->np.f;
+	int used = is(argv[0], "to");
+	int err;
+
+	if (used && argc < 2)
+		return -err_incomplete();
+	if (matches(argv[used], "help"))
+		return -neigh_usage();
+	err = addr_get_prefix(&f->pfx, argv[used], f->family);
+	if (err)
+		return -err;
+	if (f->family == AF_UNSPEC)
+		f->family = f->pfx.family;
+	return used;
+}
+
+static const struct opt_set filter_set = {
+	.name = "neigh",
+	.opts = filter_opts,
+	.other = filter_dst,
+	.loop = OPT_LOOP_NO_HELP,
+};
+
+static int show_parse(struct nshow *s, int argc, char **argv)
+{
+	struct opt_parse p;
+
+	opt_parse_init(&p, s->ctx, &filter_set, NULL, false);
+	p.obj = s;
+	return opt_parse_how(&p, argc, argv, filter_set.loop);
 }
 
 static struct nlmsghdr *dump_req(struct msgbuf *b, const struct neigh_filter *f)
@@ -612,13 +776,13 @@ static int neigh_show(struct ipctx *ctx, const struct verb *v, int argc,
 	bool flush = v->mode;
 	struct nshow s;
 	struct neigh_filter *f;
-	const char *dev;
 	struct msgbuf b;
 	size_t off;
 	int st;
 
 	memset(&s, 0, sizeof(s));
 	s.ctx = ctx;
+	s.flush = flush;
 	neigh_printer_init(&s.np, ctx, ctx->out);
 	f = &s.np.f;
 	f->family = ctx->o.family;
@@ -632,13 +796,13 @@ static int neigh_show(struct ipctx *ctx, const struct verb *v, int argc,
 	} else {
 		f->state = 0xff & ~NUD_NOARP;
 	}
-	st = show_parse(&s, argc, argv, flush, &dev);
+	st = show_parse(&s, argc, argv);
 	if (st)
 		goto out;
-	if (dev) {
-		f->index = lc_name2index(ctx->lc, dev);
+	if (s.dev) {
+		f->index = lc_name2index(ctx->lc, s.dev);
 		if (!f->index) {
-			fprintf(stderr, "Cannot find device \"%s\"\n", dev);
+			fprintf(stderr, "Cannot find device \"%s\"\n", s.dev);
 			st = 1;
 			goto out;
 		}
@@ -672,64 +836,51 @@ out:
 /* ------------------------------------------------------------------ */
 /* get */
 
+static const struct opt get_opts[] = {
+	{ "dev", REQ(dev), OPT_EXACT | OPT_OBJ, &neigh_word },
+	{ "proxy", REQ(dst), OPT_OBJ, &neigh_proxy },
+	{ 0 }
+};
+
+static int get_finish(struct opt_parse *st)
+{
+	const struct neigh_req *r = st->obj;
+	int err = req_check(st, "Device and address are required arguments.\n", 1);
+
+	if (err)
+		return err;
+	msg_put(st->m, NDA_DST, r->dst.data, r->dst.len);
+	return req_dev(st);
+}
+
+static const struct opt_set get_set = {
+	.name = "neigh",
+	.opts = get_opts,
+	.maxattr = NDA_MAX,
+	.finish = get_finish,
+	.other = get_dst,
+	.loop = OPT_LOOP_NO_HELP,
+};
+
 static int neigh_get(struct ipctx *ctx, const struct verb *v, int argc,
 		     char **argv)
 {
+	struct neigh_req r = { 0 };
+	struct opt_parse p;
 	struct msgbuf b;
 	struct ndmsg *ndm;
-	struct inet_prefix dst;
 	struct nlmsghdr *answer = NULL;
-	const char *d = NULL;
-	bool dst_ok = false, dev_ok = false;
 	int st;
 
 	(void)v;
 	msgbuf_init(&b, RTM_GETNEIGH, 0);
 	ndm = msg_extra(&b.m, sizeof(*ndm));
 	ndm->ndm_family = (unsigned char)ctx->o.family;
-	memset(&dst, 0, sizeof(dst));
-	for (; argc > 0; argc--, argv++) {
-		if (is(*argv, "dev")) {
-			NEXT_ARG();
-			d = *argv;
-			dev_ok = true;
-		} else if (matches(*argv, "proxy")) {
-			NEXT_ARG();
-			if (matches(*argv, "help"))
-				return neigh_usage();
-			if (dst_ok)
-				return err_duparg("address", *argv);
-			st = addr_get(&dst, *argv, ctx->o.family);
-			if (st)
-				return st;
-			dst_ok = dev_ok = true;
-			ndm->ndm_flags |= NTF_PROXY;
-		} else {
-			if (is(*argv, "to"))
-				NEXT_ARG();
-			if (matches(*argv, "help"))
-				return neigh_usage();
-			if (dst_ok)
-				return err_duparg2("to", *argv);
-			st = addr_get(&dst, *argv, ctx->o.family);
-			if (st)
-				return st;
-			dst_ok = true;
-		}
-	}
-	if (!dev_ok || !dst_ok || dst.family == AF_UNSPEC) {
-		fprintf(stderr, "Device and address are required arguments.\n");
-		return 1;
-	}
-	ndm->ndm_family = (unsigned char)dst.family;
-	msg_put(&b.m, NDA_DST, dst.data, dst.len);
-	if (d) {
-		ndm->ndm_ifindex = lc_name2index(ctx->lc, d);
-		if (!ndm->ndm_ifindex) {
-			fprintf(stderr, "Cannot find device \"%s\"\n", d);
-			return 1;
-		}
-	}
+	opt_parse_init(&p, ctx, &get_set, &b.m, false);
+	p.obj = &r;
+	st = opt_parse_how(&p, argc, argv, get_set.loop);
+	if (st)
+		return st;
 	if (nl_talk(ctx->nl, b.m.n, nlstore_first_cb, &answer, 0)) {
 		free(answer);
 		return 2;

@@ -5,6 +5,7 @@
  * and the requests that change nexthops (the listings: ip/nexthop/ipnexthop_show.c).
  */
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +26,7 @@
 #include "msg.h"
 #include "nl.h"
 #include "nlstore.h"
+#include "opt.h"
 #include "print.h"
 #include "addr.h"
 
@@ -207,89 +209,160 @@ static int parse_encap(struct ipctx *ctx, struct msg *m, int *argcp,
 	return 0;
 }
 
+/* The rows that read their words themselves (via, encap, type) through
+ * a parser moving argc/argv to the last word it used: the words used. */
+struct nh_words {
+	int (*fn)(struct opt_parse *st, int *argcp, char ***argvp);
+};
+
+static struct nhmsg *req_nhm(struct opt_parse *st)
+{
+	return NLMSG_DATA(st->m->n);
+}
+
+static int via_words(struct opt_parse *st, int *argcp, char ***argvp)
+{
+	return parse_via(st->m, req_nhm(st), argcp, argvp);
+}
+
+static int encap_words(struct opt_parse *st, int *argcp, char ***argvp)
+{
+	return parse_encap(st->ctx, st->m, argcp, argvp);
+}
+
+static int type_words(struct opt_parse *st, int *argcp, char ***argvp)
+{
+	return parse_group_type(st->m, argcp, argvp);
+}
+
+/* data: the parser (struct nh_words) */
+static int words_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
+{
+	const struct nh_words *d = o->data;
+	int left = argc;
+	int r = d->fn(st, &left, &argv);
+
+	return r ? -r : argc - left;
+}
+
+static int id_parse(struct opt_parse *st, const struct opt *o, int argc,
+		    char **argv)
+{
+	uint32_t id;
+	int r = nh_parse_id(&id, argv[1]);
+
+	(void)argc;
+	if (r)
+		return -r;
+	msg_put_u32(st->m, o->attr, id);
+	return 1;
+}
+
+/* dev, blackhole: an IPv4 nexthop unless a family was given */
+static int dev_parse(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv)
+{
+	int idx = 0;
+
+	if (o->h->nargs) {
+		idx = lc_name2index(st->ctx->lc, argv[1]);
+		if (!idx)
+			return -err_invarg("Device does not exist\n", argv[1]);
+		msg_put_u32(st->m, o->attr, (uint32_t)idx);
+	} else {
+		msg_put_flag(st->m, o->attr);
+	}
+	if (req_nhm(st)->nh_family == AF_UNSPEC)
+		req_nhm(st)->nh_family = AF_INET;
+	(void)argc;
+	return o->h->nargs;
+}
+
+static int group_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
+{
+	int r = parse_nh_group(st->m, argv[1]);
+
+	(void)o;
+	(void)argc;
+	return r ? -r : 1;
+}
+
+static int help_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	(void)st;
+	(void)o;
+	(void)argc;
+	(void)argv;
+	return -nh_usage();
+}
+
+/* Any other word: iproute2's invarg with no text. */
+static int modify_other(struct opt_parse *st, int argc, char **argv)
+{
+	(void)st;
+	(void)argc;
+	return -err_invarg("", argv[0]);
+}
+
+static const struct opt_handler nh_reader = { .parse = words_parse };
+static const struct opt_handler nh_id = { .parse = id_parse, .nargs = 1 };
+static const struct opt_handler nh_dev = { .parse = dev_parse, .nargs = 1 };
+static const struct opt_handler nh_blackhole = { .parse = dev_parse };
+static const struct opt_handler nh_group = { .parse = group_parse, .nargs = 1 };
+static const struct opt_handler nh_help = { .parse = help_parse };
+
+#define NHM(field) offsetof(struct nhmsg, field)
+
+/* In iproute2's order: it decides what an abbreviation means. */
+static const struct opt modify_opts[] = {
+	{ "id", NHA_ID, OPT_EXACT, &nh_id },
+	{ "dev", NHA_OIF, OPT_EXACT, &nh_dev },
+	{ "via", NHA_GATEWAY, OPT_EXACT, &nh_reader,
+	  &(const struct nh_words){ via_words } },
+	{ "encap", NHA_ENCAP, OPT_EXACT, &nh_reader,
+	  &(const struct nh_words){ encap_words } },
+	{ "blackhole", NHA_BLACKHOLE, OPT_EXACT, &nh_blackhole },
+	{ "fdb", NHA_FDB, OPT_EXACT, &opt_nlflag },
+	{ "onlink", NHM(nh_flags), OPT_EXACT | OPT_HDR, &opt_flag32,
+	  OPT_FLAGVAL(RTNH_F_ONLINK) },
+	{ "group", NHA_GROUP, OPT_EXACT, &nh_group },
+	{ "type", NHA_GROUP_TYPE, OPT_EXACT, &nh_reader,
+	  &(const struct nh_words){ type_words } },
+	{ "protocol", NHM(nh_protocol), OPT_HDR, &opt_rtname,
+	  OPT_RTNAME(.which = RTN_PROTOS, .size = 1,
+		     .err = "\"protocol\" value is invalid\n") },
+	{ "help", 0, OPT_EXACT, &nh_help },
+	{ 0 }
+};
+
+static const struct opt_set modify_set = {
+	.name = "nexthop",
+	.opts = modify_opts,
+	.maxattr = NHA_MAX,
+	.other = modify_other,
+	.loop = OPT_LOOP_NO_HELP,
+};
+
 static int nh_modify(struct ipctx *ctx, const struct verb *v, int argc,
 		     char **argv)
 {
-	uint16_t cmd = v->cmd, flags = v->flags;
-	struct rtnames names = { .numeric = ctx->o.numeric };
 	struct nlmsghdr *answer = NULL;
-	uint32_t nh_flags = 0;
+	struct opt_parse op;
 	struct nhmsg *nhm;
 	struct msgbuf b;
-	int st = 0;
+	int st;
 
-	msgbuf_init(&b, cmd, flags);
+	msgbuf_init(&b, v->cmd, v->flags);
 	msg_set_bound(&b.m, NH_BOUND);
 	nhm = msg_extra(&b.m, sizeof(*nhm));
 	nhm->nh_family = (uint8_t)ctx->o.family;
-
-	for (; argc > 0 && !st; argc--, argv++) {
-		const char *w = *argv;
-
-		if (is(w, "id")) {
-			uint32_t id;
-
-			if (argc <= 1)
-				goto incomplete;
-			argc--, argv++;
-			st = nh_parse_id(&id, *argv);
-			if (!st)
-				msg_put_u32(&b.m, NHA_ID, id);
-		} else if (is(w, "dev")) {
-			int idx;
-
-			if (argc <= 1)
-				goto incomplete;
-			argc--, argv++;
-			idx = lc_name2index(ctx->lc, *argv);
-			if (!idx) {
-				st = err_invarg("Device does not exist\n", *argv);
-				break;
-			}
-			msg_put_u32(&b.m, NHA_OIF, (uint32_t)idx);
-			if (nhm->nh_family == AF_UNSPEC)
-				nhm->nh_family = AF_INET;
-		} else if (is(w, "via")) {
-			st = parse_via(&b.m, nhm, &argc, &argv);
-		} else if (is(w, "encap")) {
-			st = parse_encap(ctx, &b.m, &argc, &argv);
-		} else if (is(w, "blackhole")) {
-			msg_put(&b.m, NHA_BLACKHOLE, NULL, 0);
-			if (nhm->nh_family == AF_UNSPEC)
-				nhm->nh_family = AF_INET;
-		} else if (is(w, "fdb")) {
-			msg_put(&b.m, NHA_FDB, NULL, 0);
-		} else if (is(w, "onlink")) {
-			nh_flags |= RTNH_F_ONLINK;
-		} else if (is(w, "group")) {
-			if (argc <= 1)
-				goto incomplete;
-			argc--, argv++;
-			st = parse_nh_group(&b.m, *argv);
-		} else if (is(w, "type")) {
-			st = parse_group_type(&b.m, &argc, &argv);
-		} else if (matches(w, "protocol")) {
-			uint32_t prot;
-
-			if (argc <= 1)
-				goto incomplete;
-			argc--, argv++;
-			if (rt_proto_a2n(&names, *argv, &prot))
-				st = err_invarg("\"protocol\" value is invalid\n", *argv);
-			else
-				nhm->nh_protocol = (uint8_t)prot;
-		} else if (is(w, "help")) {
-			st = nh_usage();
-		} else {
-			st = err_invarg("", w);
-		}
-		if (st)
-			break;
-	}
-	rtnames_free(&names);
+	opt_parse_init(&op, ctx, &modify_set, &b.m, v->cmd == RTM_NEWNEXTHOP);
+	st = opt_parse_how(&op, argc, argv, modify_set.loop);
 	if (st)
 		return st;
-	nhm->nh_flags = nh_flags;
 	if (ctx->o.echo)
 		b.m.n->nlmsg_flags |= NLM_F_ECHO | NLM_F_ACK;
 	if (nl_talk(ctx->nl, b.m.n, ctx->o.echo ? nlstore_first_cb : NULL,
@@ -310,9 +383,6 @@ static int nh_modify(struct ipctx *ctx, const struct verb *v, int argc,
 	}
 	free(answer);
 	return 0;
-incomplete:
-	rtnames_free(&names);
-	return err_incomplete();
 }
 
 static const struct verb nh_verbs[] = {

@@ -10,6 +10,7 @@
  * printed.
  */
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,6 +28,7 @@
 #include "msg.h"
 #include "nl.h"
 #include "nlstore.h"
+#include "opt.h"
 #include "print.h"
 
 /* A nexthop message's device, for naming them first (0: none). */
@@ -262,53 +264,101 @@ static int filter_dev(struct ipctx *ctx, const char *w, const char *arg,
 	return 0;
 }
 
+/* dev, master, vrf (the row's keyword says which) */
+static int dev_parse(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv)
+{
+	int r = filter_dev(st->ctx, o->kw, argv[1], st->obj);
+
+	(void)argc;
+	return r ? -r : 1;
+}
+
+/* id, nhid into the filter's field */
+static int fid_parse(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv)
+{
+	uint32_t id;
+	int r = nh_parse_id(&id, argv[1]);
+
+	(void)argc;
+	if (r)
+		return -r;
+	opt_put(st, o, &id, sizeof(id));
+	return 1;
+}
+
+/* list/flush "id ID": the one nexthop, kept in u[0]; the words after it
+ * are not read (iproute2 acts on it at once) */
+static int lid_parse(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv)
+{
+	uint32_t id;
+	int r = nh_parse_id(&id, argv[1]);
+
+	if (r)
+		return -r;
+	opt_put_number(st, o, 4, false, id);
+	return argc - 1;
+}
+
+/* Any other word: a prefix of help, else iproute2's invarg. */
+static int filter_other(struct opt_parse *st, int argc, char **argv)
+{
+	(void)st;
+	(void)argc;
+	if (matches(argv[0], "help"))
+		return -nh_usage();
+	return -err_invarg("", argv[0]);
+}
+
+static const struct opt_handler filter_dev_h = { .parse = dev_parse, .nargs = 1 };
+static const struct opt_handler filter_id = { .parse = fid_parse, .nargs = 1 };
+static const struct opt_handler list_id = { .parse = lid_parse, .nargs = 1 };
+
+#define FILTER(field) offsetof(struct nh_filter, field)
+
+/* list, flush: in iproute2's order */
+static const struct opt list_opts[] = {
+	{ "dev", FILTER(ifindex), OPT_OBJ, &filter_dev_h },
+	{ "master", FILTER(master), OPT_OBJ, &filter_dev_h },
+	{ "vrf", FILTER(master), OPT_OBJ, &filter_dev_h },
+	{ "groups", FILTER(groups), OPT_OBJ, &opt_flag },
+	{ "id", 0, OPT_EXACT | OPT_LATER, &list_id },
+	{ "protocol", FILTER(proto), OPT_OBJ, &opt_u32,
+	  OPT_NUM(.err = "invalid protocol value") },
+	{ "fdb", FILTER(fdb), OPT_OBJ, &opt_flag },
+	{ 0 }
+};
+
+static const struct opt_set list_set = {
+	.name = "nexthop",
+	.opts = list_opts,
+	.other = filter_other,
+	.loop = OPT_LOOP_NO_HELP,
+};
+
 int nh_list_flush(struct ipctx *ctx, const struct verb *v, int argc,
 		  char **argv)
 {
-	int action = v->mode;
 	struct nh_filter *f = nh_filter_of(ctx);
-	bool all = argc == 0;
+	struct opt_parse p;
 	int st;
 
 	if (!f)
 		return 1;
-	for (; argc > 0; argc--, argv++) {
-		const char *w = *argv;
-
-		if (matches(w, "dev") || matches(w, "master") || matches(w, "vrf")) {
-			NEXT_ARG();
-			st = filter_dev(ctx, w, *argv, f);
-			if (st)
-				return st;
-		} else if (matches(w, "groups")) {
-			f->groups = true;
-		} else if (is(w, "id")) {
-			uint32_t id;
-
-			NEXT_ARG();
-			st = nh_parse_id(&id, *argv);
-			if (st)
-				return st;
-			if (action == NH_LIST)
-				return nh_get_id(ctx, id);
-			return nh_delete(ctx, id) ? 1 : 0;
-		} else if (matches(w, "protocol")) {
-			uint32_t proto;
-
-			NEXT_ARG();
-			if (get_unsigned(&proto, *argv, 0))
-				return err_invarg("invalid protocol value", *argv);
-			f->proto = proto;
-		} else if (matches(w, "fdb")) {
-			f->fdb = true;
-		} else if (matches(w, "help")) {
-			return nh_usage();
-		} else {
-			return err_invarg("", w);
-		}
+	opt_parse_init(&p, ctx, &list_set, NULL, false);
+	p.obj = f;
+	st = opt_parse_how(&p, argc, argv, list_set.loop);
+	if (st)
+		return st;
+	if (opt_given(&p, "id")) {
+		if (v->mode == NH_LIST)
+			return nh_get_id(ctx, (uint32_t)p.u[0]);
+		return nh_delete(ctx, (uint32_t)p.u[0]) ? 1 : 0;
 	}
-	if (action == NH_FLUSH)
-		return nh_flush(ctx, f, all);
+	if (v->mode == NH_FLUSH)
+		return nh_flush(ctx, f, argc == 0);
 	return nh_dump_show(ctx, f, false);
 }
 
@@ -335,35 +385,37 @@ int nh_get(struct ipctx *ctx, const struct verb *v, int argc,
 /* ------------------------------------------------------------------ */
 /* buckets */
 
+/* bucket list: in iproute2's order */
+static const struct opt bucket_opts[] = {
+	{ "dev", FILTER(ifindex), OPT_OBJ, &filter_dev_h },
+	{ "master", FILTER(master), OPT_OBJ, &filter_dev_h },
+	{ "vrf", FILTER(master), OPT_OBJ, &filter_dev_h },
+	{ "id", FILTER(id), OPT_EXACT | OPT_OBJ, &filter_id },
+	{ "nhid", FILTER(nhid), OPT_EXACT | OPT_OBJ, &filter_id },
+	{ 0 }
+};
+
+static const struct opt_set bucket_set = {
+	.name = "nexthop",
+	.opts = bucket_opts,
+	.other = filter_other,
+	.loop = OPT_LOOP_NO_HELP,
+};
+
 static int bucket_list(struct ipctx *ctx, const struct verb *v, int argc,
 		       char **argv)
 {
 	struct nh_filter *f = nh_filter_of(ctx);
+	struct opt_parse p;
 	int st;
 
 	(void)v;
 	if (!f)
 		return 1;
-	for (; argc > 0; argc--, argv++) {
-		const char *w = *argv;
-
-		if (matches(w, "dev") || matches(w, "master") || matches(w, "vrf")) {
-			NEXT_ARG();
-			st = filter_dev(ctx, w, *argv, f);
-			if (st)
-				return st;
-		} else if (is(w, "id") || is(w, "nhid")) {
-			NEXT_ARG();
-			st = nh_parse_id(is(w, "id") ? &f->id : &f->nhid, *argv);
-			if (st)
-				return st;
-		} else if (matches(w, "help")) {
-			return nh_usage();
-		} else {
-			return err_invarg("", w);
-		}
-	}
-	return nh_dump_show(ctx, f, true);
+	opt_parse_init(&p, ctx, &bucket_set, NULL, false);
+	p.obj = f;
+	st = opt_parse_how(&p, argc, argv, bucket_set.loop);
+	return st ? st : nh_dump_show(ctx, f, true);
 }
 
 static int bucket_get(struct ipctx *ctx, const struct verb *v, int argc,

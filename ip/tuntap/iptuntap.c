@@ -13,6 +13,7 @@
 #include <glob.h>
 #include <grp.h>
 #include <limits.h>
+#include <stddef.h>
 #include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,6 +34,7 @@
 #include "ipctx.h"
 #include "msg.h"
 #include "nl.h"
+#include "opt.h"
 #include "print.h"
 
 #define TUNDEV "/dev/net/tun"
@@ -97,81 +99,168 @@ static int set_name(struct tuntap_req *r, const char *arg, const char *what)
 	return 0;
 }
 
-/* The words of add (owners: user and group are words) and del. */
-static int tuntap_parse(int argc, char **argv, struct tuntap_req *r,
-			bool owners)
+/* "mode tun|tap": one of them, once */
+static int mode_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	struct tuntap_req *r = st->obj;
+	short want, other;
+
+	(void)o;
+	(void)argc;
+	if (matches(argv[1], "tun")) {
+		want = IFF_TUN;
+		other = IFF_TAP;
+	} else if (matches(argv[1], "tap")) {
+		want = IFF_TAP;
+		other = IFF_TUN;
+	} else {
+		fprintf(stderr, "Unknown tunnel mode \"%s\"\n", argv[1]);
+		return -IP_EARG;
+	}
+	if (r->ifr.ifr_flags & other) {
+		fprintf(stderr, "You managed to ask for more than one tunnel mode.\n");
+		return -IP_EARG;
+	}
+	r->ifr.ifr_flags |= want;
+	return 1;
+}
+
+/* "user U", "group G" (add only); data: what, for the message */
+static int owner_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
 {
 	unsigned long id;
-	int st;
+	uint32_t v;
+	int err = owner_id(argv[1], o->data, &id);
 
-	memset(r, 0, sizeof(*r));
-	r->uid = (uid_t)-1;
-	r->gid = (gid_t)-1;
-	r->ifr.ifr_flags = IFF_NO_PI;
-	while (argc > 0) {
-		if (matches(*argv, "mode")) {
-			short want, other;
+	(void)argc;
+	if (err)
+		return -err;
+	v = (uint32_t)id;
+	opt_put(st, o, &v, sizeof(v));
+	return 1;
+}
 
-			NEXT_ARG();
-			if (matches(*argv, "tun")) {
-				want = IFF_TUN;
-				other = IFF_TAP;
-			} else if (matches(*argv, "tap")) {
-				want = IFF_TAP;
-				other = IFF_TUN;
-			} else {
-				fprintf(stderr, "Unknown tunnel mode \"%s\"\n", *argv);
-				return IP_EARG;
-			}
-			if (r->ifr.ifr_flags & other) {
-				fprintf(stderr, "You managed to ask for more than one tunnel mode.\n");
-				return IP_EARG;
-			}
-			r->ifr.ifr_flags |= want;
-		} else if (owners && matches(*argv, "user")) {
-			NEXT_ARG();
-			st = owner_id(*argv, "user", &id);
-			if (st)
-				return st;
-			r->uid = (uid_t)id;
-		} else if (owners && matches(*argv, "group")) {
-			NEXT_ARG();
-			st = owner_id(*argv, "group", &id);
-			if (st)
-				return st;
-			r->gid = (gid_t)id;
-		} else if (matches(*argv, "pi")) {
-			r->ifr.ifr_flags &= ~IFF_NO_PI;
-		} else if (matches(*argv, "one_queue")) {
-			r->ifr.ifr_flags |= IFF_ONE_QUEUE;
-		} else if (matches(*argv, "vnet_hdr")) {
-			r->ifr.ifr_flags |= IFF_VNET_HDR;
-		} else if (matches(*argv, "multi_queue")) {
-			r->ifr.ifr_flags |= IFF_MULTI_QUEUE;
-		} else if (matches(*argv, "dev")) {
-			NEXT_ARG();
-			st = set_name(r, *argv, "dev");
-			if (st)
-				return st;
-		} else {
-			if (matches(*argv, "name"))
-				NEXT_ARG();
-			else if (matches(*argv, "help"))
-				return tuntap_usage();
-			if (r->ifr.ifr_name[0])
-				return err_duparg2("name", *argv);
-			st = set_name(r, *argv, "name");
-			if (st)
-				return st;
-		}
-		argc--;
-		argv++;
-	}
+/* The device flags a bare word sets and clears. */
+struct tun_bits {
+	short set, clear;
+};
+
+static int bits_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	const struct tun_bits *d = o->data;
+	struct tuntap_req *r = st->obj;
+
+	(void)argc;
+	(void)argv;
+	r->ifr.ifr_flags = (short)((r->ifr.ifr_flags | d->set) & ~d->clear);
+	return 0;
+}
+
+static int dev_parse(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv)
+{
+	int err = set_name(st->obj, argv[1], "dev");
+
+	(void)o;
+	(void)argc;
+	return err ? -err : 1;
+}
+
+static const struct opt_handler tun_mode = { .parse = mode_parse, .nargs = 1 };
+static const struct opt_handler tun_owner = { .parse = owner_parse, .nargs = 1 };
+static const struct opt_handler tun_bits = { .parse = bits_parse };
+static const struct opt_handler tun_dev = { .parse = dev_parse, .nargs = 1 };
+
+#define REQ(field) offsetof(struct tuntap_req, field)
+#define BITS(s, c) ((const void *)&(const struct tun_bits){ (s), (c) })
+
+/* The words after mode (and user, group): in iproute2's order. */
+#define TUN_FLAG_ROWS \
+	{ "pi", REQ(ifr.ifr_flags), OPT_OBJ, &tun_bits, BITS(0, IFF_NO_PI) }, \
+	{ "one_queue", REQ(ifr.ifr_flags), OPT_OBJ, &tun_bits, \
+	  BITS(IFF_ONE_QUEUE, 0) }, \
+	{ "vnet_hdr", REQ(ifr.ifr_flags), OPT_OBJ, &tun_bits, \
+	  BITS(IFF_VNET_HDR, 0) }, \
+	{ "multi_queue", REQ(ifr.ifr_flags), OPT_OBJ, &tun_bits, \
+	  BITS(IFF_MULTI_QUEUE, 0) }, \
+	{ "dev", REQ(ifr.ifr_name), OPT_OBJ, &tun_dev }
+
+/* del takes no owners: "user" and "group" are names there */
+static const struct opt add_opts[] = {
+	{ "mode", REQ(ifr.ifr_flags), OPT_OBJ, &tun_mode },
+	{ "user", REQ(uid), OPT_OBJ, &tun_owner, "user" },
+	{ "group", REQ(gid), OPT_OBJ, &tun_owner, "group" },
+	TUN_FLAG_ROWS,
+	{ 0 }
+};
+
+static const struct opt del_opts[] = {
+	{ "mode", REQ(ifr.ifr_flags), OPT_OBJ, &tun_mode },
+	TUN_FLAG_ROWS,
+	{ 0 }
+};
+
+/* Any other word is the name, "name" before it optional. */
+static int name_parse(struct opt_parse *st, int argc, char **argv)
+{
+	struct tuntap_req *r = st->obj;
+	int used = matches(argv[0], "name");
+	int err;
+
+	if (used && argc < 2)
+		return -err_incomplete();
+	if (!used && matches(argv[0], "help"))
+		return -tuntap_usage();
+	if (r->ifr.ifr_name[0])
+		return -err_duparg2("name", argv[used]);
+	err = set_name(r, argv[used], "name");
+	return err ? -err : used;
+}
+
+static int tuntap_finish(struct opt_parse *st)
+{
+	const struct tuntap_req *r = st->obj;
+
 	if (!(r->ifr.ifr_flags & (IFF_TUN | IFF_TAP))) {
 		fprintf(stderr, "You failed to specify a tunnel mode\n");
 		return 1;
 	}
 	return 0;
+}
+
+static const struct opt_set add_set = {
+	.name = "tuntap",
+	.opts = add_opts,
+	.finish = tuntap_finish,
+	.other = name_parse,
+	.loop = OPT_LOOP_NO_HELP,
+};
+
+static const struct opt_set del_set = {
+	.name = "tuntap",
+	.opts = del_opts,
+	.finish = tuntap_finish,
+	.other = name_parse,
+	.loop = OPT_LOOP_NO_HELP,
+};
+
+/* The words of add or del into r. */
+static int tuntap_parse(struct ipctx *ctx, int argc, char **argv,
+			struct tuntap_req *r, bool add)
+{
+	const struct opt_set *set = add ? &add_set : &del_set;
+	struct opt_parse p;
+
+	memset(r, 0, sizeof(*r));
+	r->uid = (uid_t)-1;
+	r->gid = (gid_t)-1;
+	r->ifr.ifr_flags = IFF_NO_PI;
+	opt_parse_init(&p, ctx, set, NULL, add);
+	p.obj = r;
+	return opt_parse_how(&p, argc, argv, set->loop);
 }
 
 /* Attach to (or make) the device, then the rest of the requests; the
@@ -206,9 +295,8 @@ static int tuntap_add(struct ipctx *ctx, const struct verb *v, int argc,
 		      char **argv)
 {
 	struct tuntap_req r;
-	int st = tuntap_parse(argc, argv, &r, true);
+	int st = tuntap_parse(ctx, argc, argv, &r, true);
 
-	(void)ctx;
 	(void)v;
 	if (st)
 		return st;
@@ -220,9 +308,8 @@ static int tuntap_del(struct ipctx *ctx, const struct verb *v, int argc,
 		      char **argv)
 {
 	struct tuntap_req r;
-	int st = tuntap_parse(argc, argv, &r, false);
+	int st = tuntap_parse(ctx, argc, argv, &r, false);
 
-	(void)ctx;
 	(void)v;
 	if (st)
 		return st;
