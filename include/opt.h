@@ -157,9 +157,17 @@ struct opt_enum {
 					 * get_index) */
 };
 
-/* Data of opt_flag (opt_flag32): the value written (default 1). */
+/* Data of opt_flag (opt_flag32): the value written (default 1; -1 is
+ * all ones, an int's -1 with opt_flag32). */
 struct opt_flagval {
-	uint8_t val;
+	uint32_t val;
+};
+
+/* Data of opt_bits: a bare word that sets and clears bits of the row's
+ * field (OPT_HDR, OPT_OBJ) of size bytes (0: 4). */
+struct opt_bits {
+	uint32_t set, clear;
+	uint8_t size;
 };
 
 /* Data of opt_bit: one bit of a {u32 value; u32 mask} struct sent after
@@ -220,6 +228,13 @@ extern const struct opt_handler opt_toggle;	/* as opt_flag; prints a
 						 * JSON bool always, text
 						 * "KW " or "noKW " */
 extern const struct opt_handler opt_nlflag;	/* bare word -> empty attr */
+extern const struct opt_handler opt_bits;	/* bare word: bits set and
+						 * cleared in a field */
+extern const struct opt_handler opt_word;	/* the word itself (its
+						 * char *) at the row's
+						 * place; data: a key, and
+						 * a second word is iproute2's
+						 * duparg with it */
 extern const struct opt_handler opt_enum;	/* names (and numbers) */
 extern const struct opt_handler opt_bit;	/* a bit of a flags+mask */
 extern const struct opt_handler opt_mac;	/* link-layer address */
@@ -240,7 +255,8 @@ extern const struct opt_handler opt_bitnames;	/* <NAME,NAME> (print) */
 /* Handler data in a table: .data = OPT_NUM(.max = 4095, .err = "..."). */
 #define OPT_NUM(...)	((const void *)&(const struct opt_num){ __VA_ARGS__ })
 #define OPT_ENUM(...)	((const void *)&(const struct opt_enum){ __VA_ARGS__ })
-#define OPT_FLAGVAL(v)	((const void *)&(const struct opt_flagval){ (v) })
+#define OPT_FLAGVAL(v)	((const void *)&(const struct opt_flagval){ (uint32_t)(v) })
+#define OPT_BITS(...)	((const void *)&(const struct opt_bits){ __VA_ARGS__ })
 #define OPT_BIT(...)	((const void *)&(const struct opt_bit){ __VA_ARGS__ })
 #define OPT_INADDR(...)	((const void *)&(const struct opt_inaddr){ __VA_ARGS__ })
 #define OPT_ADDRLIST(...) ((const void *)&(const struct opt_addrlist){ __VA_ARGS__ })
@@ -297,6 +313,8 @@ bool opt_given(const struct opt_parse *st, const char *kw);
  * its offset (OPT_HDR, OPT_OBJ), else as attribute o->attr. */
 int opt_put(struct opt_parse *st, const struct opt *o, const void *p,
 	    size_t len);
+/* The field an OPT_HDR or OPT_OBJ row names; NULL for an attribute. */
+void *opt_place(struct opt_parse *st, const struct opt *o);
 void opt_mark_seen(struct opt_parse *st, uint16_t attr);
 /* Write the flags+mask structs opt_bit collected (opt_parse does it
  * before the set's finish). */

@@ -127,14 +127,6 @@ static int scope_parse(struct opt_parse *st, const struct opt *o, int argc,
 	return 1;
 }
 
-/* a word kept as it is (the object's const char *) */
-static int word_parse(struct opt_parse *st, const struct opt *o, int argc,
-		      char **argv)
-{
-	(void)argc;
-	opt_put(st, o, &argv[1], sizeof(argv[1]));
-	return 1;
-}
 
 static int group_parse(struct opt_parse *st, const struct opt *o, int argc,
 		       char **argv)
@@ -148,7 +140,7 @@ static int group_parse(struct opt_parse *st, const struct opt *o, int argc,
 	return 1;
 }
 
-/* master DEV, vrf NAME (data non-NULL), nomaster (no word: -1) */
+/* master DEV, vrf NAME (data non-NULL) */
 static int master_parse(struct opt_parse *st, const struct opt *o, int argc,
 			char **argv)
 {
@@ -156,10 +148,6 @@ static int master_parse(struct opt_parse *st, const struct opt *o, int argc,
 	int r;
 
 	(void)argc;
-	if (!o->h->nargs) {
-		s->master = -1;
-		return 0;
-	}
 	r = ip_master_filter(st->ctx, o->data != NULL, argv[1], &s->master);
 	return r ? -r : 1;
 }
@@ -220,10 +208,8 @@ static int show_other(struct opt_parse *st, int argc, char **argv)
 
 static const struct opt_handler show_to = { .parse = to_parse, .nargs = 1 };
 static const struct opt_handler show_scope = { .parse = scope_parse, .nargs = 1 };
-static const struct opt_handler show_word = { .parse = word_parse, .nargs = 1 };
 static const struct opt_handler show_group = { .parse = group_parse, .nargs = 1 };
 static const struct opt_handler show_master = { .parse = master_parse, .nargs = 1 };
-static const struct opt_handler show_nomaster = { .parse = master_parse };
 static const struct opt_handler show_type = { .parse = type_parse, .nargs = 1 };
 static const struct opt_handler show_dev = { .parse = dev_parse, .nargs = 1 };
 
@@ -234,11 +220,12 @@ static const struct opt show_opts[] = {
 	{ "to", SHOW(f.pfx), OPT_EXACT | OPT_OBJ, &show_to },
 	{ "scope", SHOW(f.scope), OPT_EXACT | OPT_OBJ, &show_scope },
 	{ "up", SHOW(up), OPT_EXACT | OPT_OBJ, &opt_flag },
-	{ "label", SHOW(f.label), OPT_EXACT | OPT_OBJ, &show_word },
+	{ "label", SHOW(f.label), OPT_EXACT | OPT_OBJ, &opt_word },
 	{ "group", SHOW(group), OPT_EXACT | OPT_OBJ, &show_group },
 	{ "master", SHOW(master), OPT_EXACT | OPT_OBJ, &show_master },
 	{ "vrf", SHOW(master), OPT_EXACT | OPT_OBJ, &show_master, "vrf" },
-	{ "nomaster", SHOW(master), OPT_EXACT | OPT_OBJ, &show_nomaster },
+	{ "nomaster", SHOW(master), OPT_EXACT | OPT_OBJ, &opt_flag32,
+	  OPT_FLAGVAL(-1) },
 	{ "type", SHOW(kind), OPT_EXACT | OPT_OBJ, &show_type },
 	{ "dev", SHOW(dev), OPT_EXACT | OPT_OBJ, &show_dev },
 	{ 0 }

@@ -74,20 +74,7 @@ static void set_family(struct opt_parse *st, int family)
 		ifa->ifa_family = (unsigned char)family;
 }
 
-/* OPT_OBJ rows: the field of the object the row names */
-static void *obj_field(struct opt_parse *st, const struct opt *o)
-{
-	return (char *)st->obj + o->attr;
-}
 
-/* a word kept as it is (the object's const char *) */
-static int word_parse(struct opt_parse *st, const struct opt *o, int argc,
-		      char **argv)
-{
-	(void)argc;
-	opt_put(st, o, &argv[1], sizeof(argv[1]));
-	return 1;
-}
 
 /* peer, remote: the prefix is the address, its length the header's */
 static int peer_parse(struct opt_parse *st, const struct opt *o, int argc,
@@ -139,7 +126,7 @@ static int extra_parse(struct opt_parse *st, const struct opt *o, int argc,
 static int lft_parse(struct opt_parse *st, const struct opt *o, int argc,
 		     char **argv)
 {
-	struct lft *l = obj_field(st, o);
+	struct lft *l = opt_place(st, o);
 	char err[32];
 
 	if (l->arg)
@@ -212,7 +199,6 @@ static int modify_other(struct opt_parse *st, int argc, char **argv)
 	return 0;
 }
 
-static const struct opt_handler mod_word = { .parse = word_parse, .nargs = 1 };
 static const struct opt_handler mod_peer = { .parse = peer_parse, .nargs = 1 };
 static const struct opt_handler mod_extra = { .parse = extra_parse, .nargs = 1 };
 static const struct opt_handler mod_lft = { .parse = lft_parse };
@@ -227,7 +213,7 @@ static const struct opt modify_opts[] = {
 	{ "scope", IFA(ifa_scope), OPT_EXACT | OPT_HDR, &opt_rtname,
 	  OPT_RTNAME(.which = RTN_SCOPES, .size = 1,
 		     .err = "invalid scope value.") },
-	{ "dev", MOD(dev), OPT_EXACT | OPT_OBJ, &mod_word },
+	{ "dev", MOD(dev), OPT_EXACT | OPT_OBJ, &opt_word },
 	{ "label", IFA_LABEL, OPT_EXACT, &opt_string },
 	{ "metric", IFA_RT_PRIORITY, 0, &opt_u32,
 	  OPT_NUM(.err = "\"metric\" value is invalid\n"),

@@ -117,17 +117,6 @@ static int index_parse(struct opt_parse *st, const struct opt *o, int argc,
 	return 1;
 }
 
-static int link_word_parse(struct opt_parse *st, const struct opt *o,
-			   int argc, char **argv)
-{
-	struct link_parse *lp = st->obj;
-
-	(void)o;
-	(void)argc;
-	lp->link = argv[1];
-	return 1;
-}
-
 static int lladdr_parse(struct opt_parse *st, const struct opt *o, int argc,
 			char **argv)
 {
@@ -421,7 +410,6 @@ H(l_updown, updown_parse, 0);
 H(l_ifflag, ifflag_parse, 1);
 H(l_name, name_parse, 1);
 H(l_index, index_parse, 1);
-H(l_link, link_word_parse, 1);
 H(l_lladdr, lladdr_parse, 1);
 H(l_netnsid, netnsid_parse, 1);
 H(l_netns, netns_parse, 1);
@@ -451,7 +439,7 @@ static const struct opt link_opts[] = {
 	{ "down", 0, OPT_EXACT, &l_updown, LINK_FLAG(IFF_UP, true) },
 	{ "name", 0, OPT_EXACT, &l_name },
 	{ "index", 0, OPT_EXACT, &l_index },
-	{ "link", 0, 0, &l_link },
+	{ "link", offsetof(struct link_parse, link), OPT_OBJ, &opt_word },
 	{ "address", IFLA_ADDRESS, 0, &l_lladdr },
 	{ "broadcast", IFLA_BROADCAST, 0, &l_lladdr, .alias = "=brd" },
 	{ "link-netns", 0, 0, &l_netnsid, "by name" },

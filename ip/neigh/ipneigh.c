@@ -341,20 +341,6 @@ static struct ndmsg *req_ndm(struct opt_parse *st)
 	return NLMSG_DATA(st->m->n);
 }
 
-/* A word kept as given (st->obj at the row's offset); data: the key
- * of iproute2's duparg for a second one (NULL: the last one counts). */
-static int word_parse(struct opt_parse *st, const struct opt *o, int argc,
-		      char **argv)
-{
-	const char **w = (const char **)((char *)st->obj + o->attr);
-
-	(void)argc;
-	if (o->data && *w)
-		return -err_duparg(o->data, argv[1]);
-	*w = argv[1];
-	return 1;
-}
-
 /* Request: a state name or one bit in the header.  Filter: the states
  * add up (the first "nud" drops the default ones), "all" is every one
  * (but noarp for a flush), none stands as 0x100. */
@@ -405,18 +391,6 @@ static int proxy_parse(struct opt_parse *st, const struct opt *o, int argc,
 	return 1;
 }
 
-/* data: the header flag ORed in */
-static int ndmflag_parse(struct opt_parse *st, const struct opt *o, int argc,
-			 char **argv)
-{
-	const struct opt_flagval *d = o->data;
-
-	(void)argc;
-	(void)argv;
-	req_ndm(st)->ndm_flags |= d->val;
-	return 0;
-}
-
 /* "managed" is an extended flag, and takes the default state away */
 static int managed_parse(struct opt_parse *st, const struct opt *o, int argc,
 			 char **argv)
@@ -450,10 +424,8 @@ static int proto_parse(struct opt_parse *st, const struct opt *o, int argc,
 	return msg_put_u8(st->m, o->attr, (uint8_t)id) ? -1 : 1;
 }
 
-static const struct opt_handler neigh_word = { .parse = word_parse, .nargs = 1 };
 static const struct opt_handler neigh_nud = { .parse = nud_parse, .nargs = 1 };
 static const struct opt_handler neigh_proxy = { .parse = proxy_parse, .nargs = 1 };
-static const struct opt_handler neigh_ndmflag = { .parse = ndmflag_parse };
 static const struct opt_handler neigh_managed = { .parse = managed_parse };
 static const struct opt_handler neigh_proto = { .parse = proto_parse, .nargs = 1 };
 
@@ -462,17 +434,17 @@ static const struct opt_handler neigh_proto = { .parse = proto_parse, .nargs = 1
 
 /* In iproute2's order: it decides what an abbreviation means. */
 static const struct opt modify_opts[] = {
-	{ "lladdr", REQ(lla), OPT_OBJ, &neigh_word, "lladdr" },
+	{ "lladdr", REQ(lla), OPT_OBJ, &opt_word, "lladdr" },
 	{ "nud", HDR(ndm_state), OPT_EXACT | OPT_HDR, &neigh_nud },
 	{ "proxy", REQ(dst), OPT_OBJ, &neigh_proxy },
-	{ "router", HDR(ndm_flags), OPT_EXACT | OPT_HDR, &neigh_ndmflag,
-	  OPT_FLAGVAL(NTF_ROUTER) },
-	{ "use", HDR(ndm_flags), OPT_EXACT | OPT_HDR, &neigh_ndmflag,
-	  OPT_FLAGVAL(NTF_USE) },
+	{ "router", HDR(ndm_flags), OPT_EXACT | OPT_HDR, &opt_bits,
+	  OPT_BITS(.set = NTF_ROUTER, .size = 1) },
+	{ "use", HDR(ndm_flags), OPT_EXACT | OPT_HDR, &opt_bits,
+	  OPT_BITS(.set = NTF_USE, .size = 1) },
 	{ "managed", REQ(ext_flags), OPT_EXACT | OPT_OBJ, &neigh_managed },
-	{ "extern_learn", HDR(ndm_flags), OPT_HDR, &neigh_ndmflag,
-	  OPT_FLAGVAL(NTF_EXT_LEARNED) },
-	{ "dev", REQ(dev), OPT_EXACT | OPT_OBJ, &neigh_word },
+	{ "extern_learn", HDR(ndm_flags), OPT_HDR, &opt_bits,
+	  OPT_BITS(.set = NTF_EXT_LEARNED, .size = 1) },
+	{ "dev", REQ(dev), OPT_EXACT | OPT_OBJ, &opt_word },
 	{ "protocol", NDA_PROTOCOL, 0, &neigh_proto,
 	  "\"protocol\" value is invalid\n" },
 	{ 0 }
@@ -621,28 +593,17 @@ static int master_parse(struct opt_parse *st, const struct opt *o, int argc,
 }
 
 /* entries of no master: -1 */
-static int nomaster_parse(struct opt_parse *st, const struct opt *o, int argc,
-			  char **argv)
-{
-	int master = -1;
-
-	(void)argc;
-	(void)argv;
-	opt_put(st, o, &master, sizeof(master));
-	return 0;
-}
-
 static const struct opt_handler filter_master = { .parse = master_parse, .nargs = 1 };
-static const struct opt_handler filter_nomaster = { .parse = nomaster_parse };
 
 #define SHOW(field) offsetof(struct nshow, field)
 
 /* In iproute2's order. */
 static const struct opt filter_opts[] = {
-	{ "dev", SHOW(dev), OPT_EXACT | OPT_OBJ, &neigh_word, "dev" },
+	{ "dev", SHOW(dev), OPT_EXACT | OPT_OBJ, &opt_word, "dev" },
 	{ "master", SHOW(np.f.master), OPT_EXACT | OPT_OBJ, &filter_master,
 	  .alias = "=vrf" },
-	{ "nomaster", SHOW(np.f.master), OPT_EXACT | OPT_OBJ, &filter_nomaster },
+	{ "nomaster", SHOW(np.f.master), OPT_EXACT | OPT_OBJ, &opt_flag32,
+	  OPT_FLAGVAL(-1) },
 	{ "unused", SHOW(np.f.unused_only), OPT_EXACT | OPT_OBJ, &opt_flag },
 	{ "nud", SHOW(np.f.state), OPT_EXACT | OPT_OBJ, &neigh_nud },
 	{ "proxy", SHOW(np.f.ndm_flags), OPT_EXACT | OPT_OBJ, &opt_flag,
@@ -837,7 +798,7 @@ out:
 /* get */
 
 static const struct opt get_opts[] = {
-	{ "dev", REQ(dev), OPT_EXACT | OPT_OBJ, &neigh_word },
+	{ "dev", REQ(dev), OPT_EXACT | OPT_OBJ, &opt_word },
 	{ "proxy", REQ(dst), OPT_OBJ, &neigh_proxy },
 	{ 0 }
 };

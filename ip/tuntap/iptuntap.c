@@ -142,23 +142,6 @@ static int owner_parse(struct opt_parse *st, const struct opt *o, int argc,
 	return 1;
 }
 
-/* The device flags a bare word sets and clears. */
-struct tun_bits {
-	short set, clear;
-};
-
-static int bits_parse(struct opt_parse *st, const struct opt *o, int argc,
-		      char **argv)
-{
-	const struct tun_bits *d = o->data;
-	struct tuntap_req *r = st->obj;
-
-	(void)argc;
-	(void)argv;
-	r->ifr.ifr_flags = (short)((r->ifr.ifr_flags | d->set) & ~d->clear);
-	return 0;
-}
-
 static int dev_parse(struct opt_parse *st, const struct opt *o, int argc,
 		     char **argv)
 {
@@ -171,20 +154,19 @@ static int dev_parse(struct opt_parse *st, const struct opt *o, int argc,
 
 static const struct opt_handler tun_mode = { .parse = mode_parse, .nargs = 1 };
 static const struct opt_handler tun_owner = { .parse = owner_parse, .nargs = 1 };
-static const struct opt_handler tun_bits = { .parse = bits_parse };
 static const struct opt_handler tun_dev = { .parse = dev_parse, .nargs = 1 };
 
 #define REQ(field) offsetof(struct tuntap_req, field)
-#define BITS(s, c) ((const void *)&(const struct tun_bits){ (s), (c) })
+#define BITS(s, c) OPT_BITS(.set = (s), .clear = (c), .size = 2)
 
 /* The words after mode (and user, group): in iproute2's order. */
 #define TUN_FLAG_ROWS \
-	{ "pi", REQ(ifr.ifr_flags), OPT_OBJ, &tun_bits, BITS(0, IFF_NO_PI) }, \
-	{ "one_queue", REQ(ifr.ifr_flags), OPT_OBJ, &tun_bits, \
+	{ "pi", REQ(ifr.ifr_flags), OPT_OBJ, &opt_bits, BITS(0, IFF_NO_PI) }, \
+	{ "one_queue", REQ(ifr.ifr_flags), OPT_OBJ, &opt_bits, \
 	  BITS(IFF_ONE_QUEUE, 0) }, \
-	{ "vnet_hdr", REQ(ifr.ifr_flags), OPT_OBJ, &tun_bits, \
+	{ "vnet_hdr", REQ(ifr.ifr_flags), OPT_OBJ, &opt_bits, \
 	  BITS(IFF_VNET_HDR, 0) }, \
-	{ "multi_queue", REQ(ifr.ifr_flags), OPT_OBJ, &tun_bits, \
+	{ "multi_queue", REQ(ifr.ifr_flags), OPT_OBJ, &opt_bits, \
 	  BITS(IFF_MULTI_QUEUE, 0) }, \
 	{ "dev", REQ(ifr.ifr_name), OPT_OBJ, &tun_dev }
 

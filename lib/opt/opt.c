@@ -162,8 +162,7 @@ static void store_number(unsigned char *p, unsigned int size, bool be,
 	}
 }
 
-/* Where an OPT_HDR or OPT_OBJ row's value goes; NULL: an attribute */
-static unsigned char *row_place(struct opt_parse *st, const struct opt *o)
+void *opt_place(struct opt_parse *st, const struct opt *o)
 {
 	if (o->flags & OPT_HDR)
 		return (unsigned char *)NLMSG_DATA(st->m->n) + o->attr;
@@ -175,7 +174,7 @@ static unsigned char *row_place(struct opt_parse *st, const struct opt *o)
 int opt_put(struct opt_parse *st, const struct opt *o, const void *p,
 	    size_t len)
 {
-	unsigned char *at = row_place(st, o);
+	unsigned char *at = opt_place(st, o);
 
 	if (!at)
 		return msg_put(st->m, o->attr, p, len);
@@ -186,7 +185,7 @@ int opt_put(struct opt_parse *st, const struct opt *o, const void *p,
 int opt_put_number(struct opt_parse *st, const struct opt *o,
 		   unsigned int size, bool be, uint64_t v)
 {
-	unsigned char *at = row_place(st, o);
+	unsigned char *at = opt_place(st, o);
 
 	if (at) {
 		store_number(at, size, be, v);

@@ -4,6 +4,7 @@
  * on/off, bare flags, enums, flag bits, addresses, devices, strings and
  * Ethernet protocols.  Each is a parse function and a print function.
  */
+#include <endian.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -237,6 +238,42 @@ static int flag32_parse(struct opt_parse *st, const struct opt *o, int argc,
 }
 
 const struct opt_handler opt_flag32 = { .parse = flag32_parse };
+
+static int bits_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	const struct opt_bits *d = o->data;
+	unsigned int size = d->size ? d->size : 4;
+	unsigned char *at = opt_place(st, o);
+	uint64_t v = 0;
+
+	(void)argc;
+	(void)argv;
+	if (!at)	/* an attribute: the bits set */
+		return opt_put_number(st, o, size, false, d->set) ? -1 : 0;
+	memcpy((unsigned char *)&v + (BYTE_ORDER == BIG_ENDIAN ? 8 - size : 0), at, size);
+	v = (v | d->set) & ~(uint64_t)d->clear;
+	memcpy(at, (unsigned char *)&v + (BYTE_ORDER == BIG_ENDIAN ? 8 - size : 0), size);
+	return 0;
+}
+
+const struct opt_handler opt_bits = { .parse = bits_parse };
+
+static int word_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	const char **w = opt_place(st, o);
+
+	(void)argc;
+	if (!w)		/* (a table error: words go in a field) */
+		return -opt_unknown(st->set, argv[0]);
+	if (o->data && *w)
+		return -err_duparg(o->data, argv[1]);
+	*w = argv[1];
+	return 1;
+}
+
+const struct opt_handler opt_word = { .parse = word_parse, .nargs = 1 };
 
 static void toggle_print(struct opt_print *pp, const struct opt *o,
 			 const struct nlattr *a)

@@ -606,6 +606,9 @@ struct robj {
 	bool on;
 	char name[16];
 	int others;
+	int master;
+	uint16_t bits;
+	const char *dev;
 };
 
 /* "take" is the word any other word ends in; it uses one more */
@@ -638,6 +641,13 @@ static const struct opt obj_opts[] = {
 	  .alias = "order priority" },
 	{ "id", offsetof(struct robj, id), OPT_OBJ, &opt_u64 },
 	{ "on", offsetof(struct robj, on), OPT_OBJ | OPT_EXACT, &opt_flag },
+	{ "nomaster", offsetof(struct robj, master), OPT_OBJ, &opt_flag32,
+	  OPT_FLAGVAL(-1) },
+	{ "set", offsetof(struct robj, bits), OPT_OBJ, &opt_bits,
+	  OPT_BITS(.set = 0x8001, .size = 2) },
+	{ "clear", offsetof(struct robj, bits), OPT_OBJ, &opt_bits,
+	  OPT_BITS(.clear = 0x8000, .size = 2) },
+	{ "dev", offsetof(struct robj, dev), OPT_OBJ, &opt_word, "dev" },
 	{ 0 }
 };
 static const struct opt_set obj_set = {
@@ -717,6 +727,18 @@ static void test_rows(void)
 	msg_release(&b.m);
 	tap_int(&T, ROWS(&obj_set, &b, &o, &st, "o", "5"), 0, "an alias matched as a prefix");
 	tap_int(&T, o.pref, 5, "... is the row");
+	msg_release(&b.m);
+
+	memset(&o, 0, sizeof(o));
+	o.bits = 0x0100;
+	tap_int(&T, ROWS(&obj_set, &b, &o, &st, "nomaster", "set", "clear", "dev", "x1"), 0,
+		"an all-ones flag, bits set and cleared, a word");
+	tap_ok(&T, o.master == -1 && o.bits == 0x0101 && o.dev && strcmp(o.dev, "x1") == 0,
+	       "... -1 in an int, the bits of a u16 (others kept), the word's pointer");
+	msg_release(&b.m);
+	o.dev = NULL;
+	tap_int(&T, ROWS(&obj_set, &b, &o, &st, "dev", "x1", "dev", "x2"), IP_EARG,
+		"opt_word with a key: a second word is iproute2's duparg");
 	msg_release(&b.m);
 }
 
