@@ -29,19 +29,28 @@ struct verb {
 	int mode;		/* the object's own: list, flush, save, ... */
 	bool exact;		/* the whole word only ("chg"), not a prefix */
 	int (*usage)(void);	/* instead of run: "help" (the usage's status) */
+	const struct verb_set *sub; /* instead of run: the next word is one
+				 * of these verbs (an object's row) */
 };
 
 struct verb_set {
 	const char *obj;	/* "address": "try \"ip address help\"" */
-	const struct verb *none; /* run with no verb (argc 0) */
+	const struct verb *none; /* run with no verb (argc 0); NULL: IP_EARG */
 	const struct verb *verbs;
 	bool exact;		/* every verb whole words only (ip stats) */
 	int unknown_status;	/* an unknown verb's status; 0: IP_EARG */
+	/* an unknown verb's message, taking the word and obj; NULL:
+	 * "Command \"%s\" is unknown, try \"ip %s help\".\n" */
+	const char *unknown_fmt;
+	/* run before the row found (0 or a status): what the row needs
+	 * made first (an object's mount view) */
+	int (*prepare)(struct ipctx *ctx, const struct verb *v);
 };
 
 /* The verb argv[0] names, run on the words after it; with no word,
  * set->none.  An unknown verb: iproute2's "Command \"W\" is unknown, try
- * \"ip OBJ help\"." on stderr. */
+ * \"ip OBJ help\"." on stderr.  A row with neither run, usage nor sub
+ * is known but not ours: IP_UNIMPL. */
 int verb_run(struct ipctx *ctx, const struct verb_set *set, int argc,
 	     char **argv);
 /* The row argv[0] names, or NULL. */

@@ -47,98 +47,103 @@ int ip_usage(void)
 	return IP_EARG;
 }
 
-static int do_help(struct ipctx *ctx, int argc, char **argv)
+/* The objects that read their own words. */
+#define OWN_WORDS(name, fn)						\
+	static int name(struct ipctx *ctx, const struct verb *v, int argc, \
+			char **argv)					\
+	{								\
+		(void)v;						\
+		return fn(ctx, argc, argv);				\
+	}
+OWN_WORDS(run_monitor, do_ipmonitor)
+OWN_WORDS(run_mrule, do_ipmrule)
+OWN_WORDS(run_netns, do_ipnetns)
+#undef OWN_WORDS
+
+static int run_help(struct ipctx *ctx, const struct verb *v, int argc,
+		    char **argv)
 {
 	(void)ctx;
+	(void)v;
 	(void)argc;
 	(void)argv;
 	return ip_usage();
 }
 
-struct ip_object {
-	const char *name;
-	const struct verb_set *verbs;	/* the object's verbs, or */
-	int (*fn)(struct ipctx *ctx, int argc, char **argv); /* its parser */
-	bool view;	/* looks at /sys or mounts: needs -n's mount view */
-};
+/* verb.mode of an object that looks at /sys or mounts: -n's mount view
+ * is made before it runs */
+#define OBJ_VIEW 1
 
-/* iproute2's object order: it decides what an abbreviation means. */
-static const struct ip_object objects[] = {
-	{ "address", .verbs = &ipaddress_verbs },
-	{ "addrlabel", .verbs = &ipaddrlabel_verbs },
-	{ "maddress", .verbs = &ipmaddr_verbs },
-	{ "route", .verbs = &iproute_verbs },
-	{ "rule", .verbs = &iprule_verbs },
-	{ "neighbor", .verbs = &ipneigh_verbs },
-	{ "neighbour", .verbs = &ipneigh_verbs },
-	{ "ntable", .verbs = &ipntable_verbs },
-	{ "ntbl", .verbs = &ipntable_verbs },
-	{ "link", .verbs = &iplink_verbs },
-	{ "l2tp", NULL },
-	{ "fou", NULL },
-	{ "ila", NULL },
-	{ "macsec", NULL },
-	{ "tunnel", NULL },
-	{ "tunl", NULL },
-	{ "tuntap", .verbs = &iptuntap_verbs, .view = true },
-	{ "tap", .verbs = &iptuntap_verbs, .view = true },
-	{ "token", .verbs = &iptoken_verbs },
-	{ "tcpmetrics", NULL },
-	{ "tcp_metrics", NULL },
-	{ "monitor", .fn = do_ipmonitor },
-	{ "xfrm", NULL },
-	{ "mroute", .verbs = &ipmroute_verbs },
-	{ "mrule", .fn = do_ipmrule },
-	{ "netns", .fn = do_ipnetns, .view = true },
-	{ "netconf", .verbs = &ipnetconf_verbs },
-	{ "vrf", .verbs = &ipvrf_verbs },
-	{ "sr", NULL },
-	{ "nexthop", .verbs = &ipnexthop_verbs },
-	{ "mptcp", NULL },
-	{ "ioam", NULL },
-	{ "stats", .verbs = &ipstats_verbs },
-	{ "help", .fn = do_help },
-	{ NULL }
-};
-
-static const struct ip_object *find_object(const char *name)
+static int object_prepare(struct ipctx *ctx, const struct verb *v)
 {
-	const struct ip_object *o;
-
-	for (o = objects; o->name; o++)
-		if (matches(name, o->name))
-			return o;
-	return NULL;
+	if ((v->mode & OBJ_VIEW) && netns_view_settle(&ctx->netns_view))
+		return IP_EARG;
+	return 0;
 }
+
+/* iproute2's object order: it decides what an abbreviation means.  A
+ * row with no verbs is an object iproute2 has and this ip not yet. */
+static const struct verb objects[] = {
+	{ "address", .sub = &ipaddress_verbs },
+	{ "addrlabel", .sub = &ipaddrlabel_verbs },
+	{ "maddress", .sub = &ipmaddr_verbs },
+	{ "route", .sub = &iproute_verbs },
+	{ "rule", .sub = &iprule_verbs },
+	{ "neighbor", .sub = &ipneigh_verbs },
+	{ "neighbour", .sub = &ipneigh_verbs },
+	{ "ntable", .sub = &ipntable_verbs },
+	{ "ntbl", .sub = &ipntable_verbs },
+	{ "link", .sub = &iplink_verbs },
+	{ "l2tp" },
+	{ "fou" },
+	{ "ila" },
+	{ "macsec" },
+	{ "tunnel" },
+	{ "tunl" },
+	{ "tuntap", .sub = &iptuntap_verbs, .mode = OBJ_VIEW },
+	{ "tap", .sub = &iptuntap_verbs, .mode = OBJ_VIEW },
+	{ "token", .sub = &iptoken_verbs },
+	{ "tcpmetrics" },
+	{ "tcp_metrics" },
+	{ "monitor", run_monitor },
+	{ "xfrm" },
+	{ "mroute", .sub = &ipmroute_verbs },
+	{ "mrule", run_mrule },
+	{ "netns", run_netns, .mode = OBJ_VIEW },
+	{ "netconf", .sub = &ipnetconf_verbs },
+	{ "vrf", .sub = &ipvrf_verbs },
+	{ "sr" },
+	{ "nexthop", .sub = &ipnexthop_verbs },
+	{ "mptcp" },
+	{ "ioam" },
+	{ "stats", .sub = &ipstats_verbs },
+	{ "help", run_help },
+	{ 0 }
+};
+
+static const struct verb_set ip_objects = {
+	.obj = "",
+	.verbs = objects,
+	.unknown_fmt = "Object \"%s\" is unknown, try \"ip help\".\n",
+	.unknown_status = 1,
+	.prepare = object_prepare,
+};
 
 const char *ip_object_find(const char *word, bool *ours)
 {
-	const struct ip_object *o = find_object(word);
+	const struct verb *o = verb_find(&ip_objects, word);
 
 	if (!o)
 		return NULL;
-	*ours = o->fn || o->verbs;
-	return o->name;
+	*ours = o->run || o->sub;
+	return o->word;
 }
 
 /* Run one command (argv[0] is the object).  Returns an exit status,
  * possibly flagged IP_FATAL. */
 int ip_do_cmd(struct ipctx *ctx, int argc, char **argv)
 {
-	const struct ip_object *o = find_object(argv[0]);
-
-	if (!o) {
-		fprintf(stderr, "Object \"%s\" is unknown, try \"ip help\".\n",
-			argv[0]);
-		return 1;
-	}
-	if (!o->fn && !o->verbs)
-		return IP_UNIMPL;
-	if (o->view && netns_view_settle(&ctx->netns_view))
-		return IP_EARG;
-	if (o->verbs)
-		return verb_run(ctx, o->verbs, argc - 1, argv + 1);
-	return o->fn(ctx, argc - 1, argv + 1);
+	return verb_run(ctx, &ip_objects, argc, argv);
 }
 
 int ip_ctx_open(struct ipctx *ctx)

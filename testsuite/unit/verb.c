@@ -54,6 +54,28 @@ static const struct verb_set exact_set = {
 	.unknown_status = 1,
 };
 
+/* an object table: rows that are verb sets, one not ours, a prepare */
+static int prepared;
+
+static int prepare(struct ipctx *ctx, const struct verb *v)
+{
+	(void)ctx;
+	prepared++;
+	return v->mode == 9 ? 77 : 0;
+}
+
+static const struct verb objrows[] = {
+	{ "thing", .sub = &set },
+	{ "other" },
+	{ "refused", record, .mode = 9 },
+	{ 0 }
+};
+
+static const struct verb_set objects = {
+	.obj = "", .verbs = objrows, .prepare = prepare,
+	.unknown_fmt = "Object \"%s\" is unknown\n", .unknown_status = 1,
+};
+
 static int run(const struct verb_set *s, const char *w, const char *arg)
 {
 	static char a[2][32];
@@ -98,6 +120,16 @@ int main(void)
 	tap_int(&T, run(&set, "", NULL), IP_EARG, "an empty word matches no row");
 	tap_int(&T, run(&exact_set, "s", NULL), 1, "whole words only: \"s\" is unknown, its status");
 	tap_int(&T, run(&exact_set, "show", NULL), 4, "whole words only: \"show\"");
+	tap_int(&T, run(&objects, "th", "a"), 1, "a row's verb set: \"th a\" is thing's add");
+	tap_int(&T, prepared, 1, "... prepared first");
+	tap_int(&T, run(&objects, "th", NULL), 7, "... and its none row");
+	tap_int(&T, run(&objects, "other", NULL), IP_UNIMPL,
+		"a row with nothing to run is known, not ours");
+	tap_int(&T, prepared, 2, "... and is not prepared");
+	tap_int(&T, run(&objects, "refused", NULL), 77, "a failed prepare is the status");
+	tap_ok(&T, ran == NULL, "... and runs nothing");
+	tap_int(&T, run(&objects, "zz", NULL), 1, "the set's unknown status");
+	tap_int(&T, run(&objects, NULL, NULL), IP_EARG, "no word and no none row: IP_EARG");
 	tap_ok(&T, verb_find(&set, "ad") == &rows[0], "verb_find");
 	tap_ok(&T, verb_find(&set, "x") == NULL, "verb_find: none");
 	return tap_done(&T);
