@@ -13,6 +13,8 @@
  * route's encap, with iproute2's messages when something does not fit.
  */
 #include <errno.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <netdb.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,6 +37,7 @@
 #include "msg.h"
 #include "nl.h"
 #include "nlstore.h"
+#include "opt.h"
 #include "print.h"
 #include "addr.h"
 
@@ -91,16 +94,18 @@ static int rtabuf_u32(struct rtabuf *b, uint16_t type, uint32_t v)
 /* ------------------------------------------------------------------ */
 /* add, change, replace, prepend, append, test, delete */
 
+/* The command's state: the table's object (st->obj). */
 struct modify {
 	struct ipctx *ctx;
 	struct msgbuf b;
 	struct rtmsg *r;
-	struct rtnames names;
 	struct rtabuf mx;
 	uint32_t mxlock;
 	const char *dev;
-	bool gw_ok, dst_ok, nhs_ok, scope_ok, table_ok, type_ok;
-	uint32_t nhid;
+	bool gw_ok, dst_ok, table_ok, type_ok;
+	/* "nexthop": the words from it on, parsed after the others */
+	int nh_argc;
+	char **nh_argv;
 };
 
 /* "via [FAMILY] ADDR": a gateway of the route's family, else RTA_VIA
@@ -184,31 +189,17 @@ static int metric_word(struct modify *m, int *argcp, char ***argvp,
 	return 0;
 }
 
+/* A metric row's data: its RTAX, the name in "\"WHAT\" value is
+ * invalid", how the value reads. */
 struct metric_kw {
-	const char *word;
-	bool exact;		/* strcmp, else an abbreviation */
 	unsigned int rtax;
-	const char *what;	/* in "\"WHAT\" value is invalid" */
-	enum { MX_UINT, MX_HOPS, MX_RTT, MX_RTTVAR, MX_RTOMIN, MX_BOOL } how;
+	const char *what;
+	enum { MX_UINT, MX_HOPS, MX_RTT, MX_RTTVAR, MX_RTOMIN } how;
 };
 
-/* iproute2's order: it decides what an abbreviation means */
-static const struct metric_kw metric_kws[] = {
-	{ "mtu", true, RTAX_MTU, "mtu", MX_UINT },
-	{ "hoplimit", true, RTAX_HOPLIMIT, "hoplimit", MX_HOPS },
-	{ "advmss", true, RTAX_ADVMSS, "mss", MX_UINT },
-	{ "reordering", false, RTAX_REORDERING, "reordering", MX_UINT },
-	{ "rtt", true, RTAX_RTT, "rtt", MX_RTT },
-	{ "rto_min", true, RTAX_RTO_MIN, "rto_min", MX_RTOMIN },
-	{ "window", false, RTAX_WINDOW, "window", MX_UINT },
-	{ "cwnd", false, RTAX_CWND, "cwnd", MX_UINT },
-	{ "initcwnd", false, RTAX_INITCWND, "initcwnd", MX_UINT },
-	{ "initrwnd", false, RTAX_INITRWND, "initrwnd", MX_UINT },
-};
+#define MX(rtax, what, how) \
+	((const void *)&(const struct metric_kw){ (rtax), (what), (how) })
 
-/* The metrics after "initrwnd" in iproute2's order come between other
- * words (features, quickack, congctl, rttvar, ssthresh): those are
- * checked by parse_metric_late. */
 static int parse_metric(struct modify *m, const struct metric_kw *k,
 			int *argcp, char ***argvp)
 {
@@ -264,7 +255,7 @@ static int parse_bool_metric(struct modify *m, const char *what,
 	return 0;
 }
 
-static int set_table(struct modify *m, uint32_t tid)
+static void set_table(struct modify *m, uint32_t tid)
 {
 	if (tid < 256) {
 		m->r->rtm_table = (unsigned char)tid;
@@ -273,7 +264,6 @@ static int set_table(struct modify *m, uint32_t tid)
 		msg_put_u32(&m->b.m, RTA_TABLE, tid);
 	}
 	m->table_ok = true;
-	return 0;
 }
 
 /* ---- the nexthops of a multipath route ---- */
@@ -329,7 +319,7 @@ static int parse_one_nh(struct modify *m, struct rtabuf *mp, int *argcp,
 			uint32_t realm;
 
 			NEXT_ARG();
-			if (rt_realms_a2n(&m->names, *argv, &realm))
+			if (rt_realms_a2n(ipctx_names(m->ctx), *argv, &realm))
 				return err_invarg("\"realm\" value is invalid\n", *argv);
 			if (rtabuf_u32(mp, RTA_FLOW, realm))
 				return -1;
@@ -470,183 +460,318 @@ static int parse_encap(struct modify *m, int *argcp, char ***argvp)
 	return 0;
 }
 
-static int modify_word(struct modify *m, int *argcp, char ***argvp)
+/* ---- the words: one table, in iproute2's order ---- */
+
+/* The pointer-style parsers take argv at the keyword and leave it at
+ * their last word: what they used is how far argc went down. */
+static int metric_parse(struct opt_parse *st, const struct opt *o, int argc,
+			char **argv)
 {
-	int argc = *argcp, st = 0;
-	char **argv = *argvp;
-	const char *w = *argv;
-	struct rtmsg *r = m->r;
-	struct msg *q = &m->b.m;
-	size_t i;
+	int ac = argc;
+	int r = parse_metric(st->obj, o->data, &ac, &argv);
 
-	for (i = 0; i < ARRAY_SIZE(metric_kws); i++) {
-		const struct metric_kw *k = &metric_kws[i];
-
-		if (k->exact ? is(w, k->word) : matches(w, k->word)) {
-			st = parse_metric(m, k, &argc, &argv);
-			goto out;
-		}
-	}
-	if (is(w, "src") || is(w, "as")) {
-		NEXT_ARG();
-		if (is(w, "as") && is(*argv, "to"))
-			NEXT_ARG();
-		st = route_put_addr(r, q, is(w, "src") ? RTA_PREFSRC : RTA_NEWDST, *argv);
-	} else if (is(w, "via")) {
-		struct inet_prefix a;
-		uint8_t via[sizeof(a.data) + 2];
-		size_t vl;
-
-		if (m->gw_ok)
-			return err_invarg("use nexthop syntax to specify multiple via\n", w);
-		m->gw_ok = true;
-		st = read_via(r, &argc, &argv, &a, via, &vl);
-		if (st)
-			return st;
-		if (a.family == r->rtm_family)
-			msg_put(q, RTA_GATEWAY, a.data, a.len);
-		else
-			msg_put(q, RTA_VIA, via, vl);
-	} else if (is(w, "from")) {
-		NEXT_ARG();
-		st = route_put_from(r, q, *argv);
-	} else if (is(w, "tos") || matches(w, "dsfield")) {
-		uint32_t tos;
-
-		NEXT_ARG();
-		if (rt_dsfield_a2n(&m->names, *argv, &tos))
-			return err_invarg("\"tos\" value is invalid\n", *argv);
-		r->rtm_tos = (unsigned char)tos;
-	} else if (is(w, "expires")) {
-		uint32_t v;
-
-		NEXT_ARG();
-		if (get_u32(&v, *argv, 0))
-			return err_invarg("\"expires\" value is invalid\n", *argv);
-		msg_put_u32(q, RTA_EXPIRES, v);
-	} else if (matches(w, "metric") || matches(w, "priority") ||
-		   is(w, "preference")) {
-		uint32_t v;
-
-		NEXT_ARG();
-		if (get_u32(&v, *argv, 0))
-			return err_invarg("\"metric\" value is invalid\n", *argv);
-		msg_put_u32(q, RTA_PRIORITY, v);
-	} else if (is(w, "scope")) {
-		uint32_t scope;
-
-		NEXT_ARG();
-		if (rt_scope_a2n(&m->names, *argv, &scope))
-			return err_invarg("invalid \"scope\" value\n", *argv);
-		r->rtm_scope = (unsigned char)scope;
-		m->scope_ok = true;
-	} else if (matches(w, "features")) {
-		NEXT_ARG();
-		if (!is(*argv, "ecn"))
-			return err_invarg("\"features\" value not valid\n", *argv);
-		rtabuf_u32(&m->mx, RTAX_FEATURES, RTAX_FEATURE_ECN);
-	} else if (matches(w, "quickack")) {
-		NEXT_ARG();
-		st = parse_bool_metric(m, "quickack", RTAX_QUICKACK, *argv);
-	} else if (matches(w, "congctl")) {
-		NEXT_ARG();
-		if (is(*argv, "lock")) {
-			m->mxlock |= 1u << RTAX_CC_ALGO;
-			NEXT_ARG();
-		}
-		rtabuf_put(&m->mx, RTAX_CC_ALGO, *argv, strlen(*argv), false);
-	} else if (matches(w, "rttvar") || matches(w, "ssthresh")) {
-		static const struct metric_kw rttvar = {
-			"rttvar", false, RTAX_RTTVAR, "rttvar", MX_RTTVAR };
-		static const struct metric_kw ssthresh = {
-			"ssthresh", false, RTAX_SSTHRESH, "ssthresh", MX_UINT };
-
-		st = parse_metric(m, matches(w, "rttvar") ? &rttvar : &ssthresh,
-				  &argc, &argv);
-	} else if (matches(w, "realms")) {
-		uint32_t realm;
-
-		NEXT_ARG();
-		if (rt_realms_a2n(&m->names, *argv, &realm))
-			return err_invarg("\"realm\" value is invalid\n", *argv);
-		msg_put_u32(q, RTA_FLOW, realm);
-	} else if (is(w, "onlink")) {
-		r->rtm_flags |= RTNH_F_ONLINK;
-	} else if (is(w, "nexthop")) {
-		m->nhs_ok = true;
-		st = 1;		/* the rest is nexthops */
-	} else if (is(w, "nhid")) {
-		NEXT_ARG();
-		if (get_u32(&m->nhid, *argv, 0))
-			return err_invarg("\"id\" value is invalid\n", *argv);
-		msg_put_u32(q, RTA_NH_ID, m->nhid);
-	} else if (matches(w, "protocol")) {
-		uint32_t proto;
-
-		NEXT_ARG();
-		if (rt_proto_a2n(&m->names, *argv, &proto))
-			return err_invarg("\"protocol\" value is invalid\n", *argv);
-		r->rtm_protocol = (unsigned char)proto;
-	} else if (matches(w, "table")) {
-		uint32_t tid;
-
-		NEXT_ARG();
-		if (rt_table_name2id(&m->names, *argv, &tid))
-			return err_invarg("\"table\" value is invalid\n", *argv);
-		set_table(m, tid);
-	} else if (matches(w, "vrf")) {
-		uint32_t tid;
-
-		NEXT_ARG();
-		tid = ip_vrf_table(m->ctx, *argv);
-		if (!tid)
-			return err_invarg("Invalid VRF\n", *argv);
-		set_table(m, tid);
-	} else if (is(w, "dev") || is(w, "oif")) {
-		NEXT_ARG();
-		m->dev = *argv;
-	} else if (matches(w, "pref")) {
-		uint8_t pref;
-
-		NEXT_ARG();
-		if (is(*argv, "low"))
-			pref = ICMPV6_ROUTER_PREF_LOW;
-		else if (is(*argv, "medium"))
-			pref = ICMPV6_ROUTER_PREF_MEDIUM;
-		else if (is(*argv, "high"))
-			pref = ICMPV6_ROUTER_PREF_HIGH;
-		else if (get_u8(&pref, *argv, 0))
-			return err_invarg("\"pref\" value is invalid\n", *argv);
-		msg_put_u8(q, RTA_PREF, pref);
-	} else if (is(w, "encap")) {
-		st = parse_encap(m, &argc, &argv);
-	} else if (is(w, "ttl-propagate")) {
-		uint8_t on;
-
-		NEXT_ARG();
-		if (matches(*argv, "enabled"))
-			on = 1;
-		else if (matches(*argv, "disabled"))
-			on = 0;
-		else
-			return err_invarg("\"ttl-propagate\" value is invalid\n", *argv);
-		msg_put_u8(q, RTA_TTL_PROPAGATE, on);
-	} else if (matches(w, "fastopen_no_cookie")) {
-		NEXT_ARG();
-		st = parse_bool_metric(m, "fastopen_no_cookie", RTAX_FASTOPEN_NO_COOKIE,
-				       *argv);
-	} else {
-		st = parse_dst(m, &argc, &argv);
-	}
-out:
-	*argcp = argc;
-	*argvp = argv;
-	return st;
+	return r ? -r : argc - ac;
 }
 
-/* The scope and table iproute2 gives a route that did not name them. */
-static void defaults(struct modify *m, uint16_t cmd)
+/* data: the RTAX of a 0-or-1 metric; the row's kw names it */
+static int bool_metric_parse(struct opt_parse *st, const struct opt *o,
+			     int argc, char **argv)
 {
+	int r;
+
+	(void)argc;
+	r = parse_bool_metric(st->obj, o->kw, (unsigned int)(uintptr_t)o->data,
+			      argv[1]);
+	return r ? -r : 1;
+}
+
+static int features_parse(struct opt_parse *st, const struct opt *o,
+			  int argc, char **argv)
+{
+	struct modify *m = st->obj;
+
+	(void)o;
+	(void)argc;
+	if (!is(argv[1], "ecn"))
+		return -err_invarg("\"features\" value not valid\n", argv[1]);
+	rtabuf_u32(&m->mx, RTAX_FEATURES, RTAX_FEATURE_ECN);
+	return 1;
+}
+
+/* "congctl [lock] NAME" */
+static int congctl_parse(struct opt_parse *st, const struct opt *o,
+			 int argc, char **argv)
+{
+	struct modify *m = st->obj;
+	int used = 1;
+
+	(void)o;
+	if (is(argv[1], "lock")) {
+		if (argc < 3)
+			return -err_incomplete();
+		m->mxlock |= 1u << RTAX_CC_ALGO;
+		used++;
+	}
+	rtabuf_put(&m->mx, RTAX_CC_ALGO, argv[used], strlen(argv[used]), false);
+	return used;
+}
+
+/* "src ADDR" (data: the attribute's type) */
+static int addr_parse_row(struct opt_parse *st, const struct opt *o,
+			  int argc, char **argv)
+{
+	struct modify *m = st->obj;
+	int r;
+
+	(void)argc;
+	r = route_put_addr(m->r, st->m, o->attr, argv[1]);
+	return r ? -r : 1;
+}
+
+/* "as [to] ADDR" */
+static int as_parse(struct opt_parse *st, const struct opt *o, int argc,
+		    char **argv)
+{
+	struct modify *m = st->obj;
+	int used = 1, r;
+
+	if (is(argv[1], "to")) {
+		if (argc < 3)
+			return -err_incomplete();
+		used++;
+	}
+	r = route_put_addr(m->r, st->m, o->attr, argv[used]);
+	return r ? -r : used;
+}
+
+/* "via [FAMILY] ADDR", once: a second one is refused before its value
+ * is read */
+static int via_parse(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv)
+{
+	struct modify *m = st->obj;
+	struct inet_prefix a;
+	uint8_t via[sizeof(a.data) + 2];
+	size_t vl;
+	int ac = argc, r;
+
+	(void)o;
+	if (m->gw_ok)
+		return -err_invarg("use nexthop syntax to specify multiple via\n",
+				   argv[0]);
+	m->gw_ok = true;
+	r = read_via(m->r, &ac, &argv, &a, via, &vl);
+	if (r)
+		return -r;
+	if (a.family == m->r->rtm_family)
+		msg_put(st->m, RTA_GATEWAY, a.data, a.len);
+	else
+		msg_put(st->m, RTA_VIA, via, vl);
+	return argc - ac;
+}
+
+static int from_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	struct modify *m = st->obj;
+	int r;
+
+	(void)o;
+	(void)argc;
+	r = route_put_from(m->r, st->m, argv[1]);
+	return r ? -r : 1;
+}
+
+static int table_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
+{
+	uint32_t tid;
+
+	(void)o;
+	(void)argc;
+	if (rt_table_name2id(ipctx_names(st->ctx), argv[1], &tid))
+		return -err_invarg("\"table\" value is invalid\n", argv[1]);
+	set_table(st->obj, tid);
+	return 1;
+}
+
+static int vrf_parse(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv)
+{
+	uint32_t tid;
+
+	(void)o;
+	(void)argc;
+	tid = ip_vrf_table(st->ctx, argv[1]);
+	if (!tid)
+		return -err_invarg("Invalid VRF\n", argv[1]);
+	set_table(st->obj, tid);
+	return 1;
+}
+
+/* the word itself, kept in the object (resolved after the others) */
+static int word_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	(void)argc;
+	opt_put(st, o, &argv[1], sizeof(argv[1]));
+	return 1;
+}
+
+/* "nexthop": the words from here on are the nexthops, read once the
+ * device and the metrics are in the request */
+static int nexthop_parse(struct opt_parse *st, const struct opt *o,
+			 int argc, char **argv)
+{
+	struct modify *m = st->obj;
+
+	(void)o;
+	m->nh_argc = argc;
+	m->nh_argv = argv;
+	return argc - 1;
+}
+
+static int encap_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
+{
+	int ac = argc;
+	int r = parse_encap(st->obj, &ac, &argv);
+
+	(void)o;
+	return r ? -r : argc - ac;
+}
+
+static int ttl_prop_parse(struct opt_parse *st, const struct opt *o,
+			  int argc, char **argv)
+{
+	uint8_t on;
+
+	(void)argc;
+	if (matches(argv[1], "enabled"))
+		on = 1;
+	else if (matches(argv[1], "disabled"))
+		on = 0;
+	else
+		return -err_invarg("\"ttl-propagate\" value is invalid\n", argv[1]);
+	msg_put_u8(st->m, o->attr, on);
+	return 1;
+}
+
+/* Any other word: "[to] [TYPE] PREFIX" (or help) */
+static int dst_parse(struct opt_parse *st, int argc, char **argv)
+{
+	int ac = argc;
+	int r = parse_dst(st->obj, &ac, &argv);
+
+	return r ? -r : argc - ac;
+}
+
+static const struct opt_handler route_metric = { .parse = metric_parse };
+static const struct opt_handler route_bool_metric = {
+	.parse = bool_metric_parse, .nargs = 1,
+};
+static const struct opt_handler route_features = {
+	.parse = features_parse, .nargs = 1,
+};
+static const struct opt_handler route_congctl = {
+	.parse = congctl_parse, .nargs = 1,
+};
+static const struct opt_handler route_addr = { .parse = addr_parse_row, .nargs = 1 };
+static const struct opt_handler route_as = { .parse = as_parse, .nargs = 1 };
+static const struct opt_handler route_via = { .parse = via_parse };
+static const struct opt_handler route_from = { .parse = from_parse, .nargs = 1 };
+static const struct opt_handler route_table = { .parse = table_parse, .nargs = 1 };
+static const struct opt_handler route_vrf = { .parse = vrf_parse, .nargs = 1 };
+static const struct opt_handler route_word = { .parse = word_parse, .nargs = 1 };
+static const struct opt_handler route_nexthop = { .parse = nexthop_parse };
+static const struct opt_handler route_encap = { .parse = encap_parse };
+static const struct opt_handler route_ttl_prop = {
+	.parse = ttl_prop_parse, .nargs = 1,
+};
+
+#define RTM(field) offsetof(struct rtmsg, field)
+#define MOD(field) offsetof(struct modify, field)
+#define BOOLMX(rtax) ((const void *)(uintptr_t)(rtax))
+
+static const struct opt_name pref_words[] = {
+	{ "low", ICMPV6_ROUTER_PREF_LOW },
+	{ "medium", ICMPV6_ROUTER_PREF_MEDIUM },
+	{ "high", ICMPV6_ROUTER_PREF_HIGH },
+	{ 0 }
+};
+
+/* In iproute2's order: it decides what an abbreviation means.  The
+ * metrics' rows go to the metrics nest (attr RTA_METRICS, their RTAX in
+ * data). */
+static const struct opt modify_opts[] = {
+	{ "src", RTA_PREFSRC, OPT_EXACT, &route_addr },
+	{ "as", RTA_NEWDST, OPT_EXACT, &route_as },
+	{ "via", RTA_GATEWAY, OPT_EXACT, &route_via },
+	{ "from", RTA_SRC, OPT_EXACT, &route_from },
+	{ "tos", RTM(rtm_tos), OPT_EXACT | OPT_HDR, &opt_rtname,
+	  OPT_RTNAME(.which = RTN_DSFIELD, .size = 1,
+		     .err = "\"tos\" value is invalid\n"), .alias = "dsfield" },
+	{ "expires", RTA_EXPIRES, OPT_EXACT, &opt_u32,
+	  OPT_NUM(.err = "\"expires\" value is invalid\n") },
+	{ "metric", RTA_PRIORITY, 0, &opt_u32,
+	  OPT_NUM(.err = "\"metric\" value is invalid\n"),
+	  .alias = "priority =preference" },
+	{ "scope", RTM(rtm_scope), OPT_EXACT | OPT_HDR, &opt_rtname,
+	  OPT_RTNAME(.which = RTN_SCOPES, .size = 1,
+		     .err = "invalid \"scope\" value\n") },
+	{ "mtu", RTA_METRICS, OPT_EXACT, &route_metric,
+	  MX(RTAX_MTU, "mtu", MX_UINT) },
+	{ "hoplimit", RTA_METRICS, OPT_EXACT, &route_metric,
+	  MX(RTAX_HOPLIMIT, "hoplimit", MX_HOPS) },
+	{ "advmss", RTA_METRICS, OPT_EXACT, &route_metric,
+	  MX(RTAX_ADVMSS, "mss", MX_UINT) },
+	{ "reordering", RTA_METRICS, 0, &route_metric,
+	  MX(RTAX_REORDERING, "reordering", MX_UINT) },
+	{ "rtt", RTA_METRICS, OPT_EXACT, &route_metric,
+	  MX(RTAX_RTT, "rtt", MX_RTT) },
+	{ "rto_min", RTA_METRICS, OPT_EXACT, &route_metric,
+	  MX(RTAX_RTO_MIN, "rto_min", MX_RTOMIN) },
+	{ "window", RTA_METRICS, 0, &route_metric,
+	  MX(RTAX_WINDOW, "window", MX_UINT) },
+	{ "cwnd", RTA_METRICS, 0, &route_metric,
+	  MX(RTAX_CWND, "cwnd", MX_UINT) },
+	{ "initcwnd", RTA_METRICS, 0, &route_metric,
+	  MX(RTAX_INITCWND, "initcwnd", MX_UINT) },
+	{ "initrwnd", RTA_METRICS, 0, &route_metric,
+	  MX(RTAX_INITRWND, "initrwnd", MX_UINT) },
+	{ "features", RTA_METRICS, 0, &route_features },
+	{ "quickack", RTA_METRICS, 0, &route_bool_metric, BOOLMX(RTAX_QUICKACK) },
+	{ "congctl", RTA_METRICS, 0, &route_congctl },
+	{ "rttvar", RTA_METRICS, 0, &route_metric,
+	  MX(RTAX_RTTVAR, "rttvar", MX_RTTVAR) },
+	{ "ssthresh", RTA_METRICS, 0, &route_metric,
+	  MX(RTAX_SSTHRESH, "ssthresh", MX_UINT) },
+	{ "realms", RTA_FLOW, 0, &opt_rtname,
+	  OPT_RTNAME(.which = RTN_REALMS, .err = "\"realm\" value is invalid\n") },
+	{ "onlink", RTM(rtm_flags), OPT_EXACT | OPT_HDR, &opt_flag32,
+	  OPT_FLAGVAL(RTNH_F_ONLINK) },
+	{ "nexthop", RTA_MULTIPATH, OPT_EXACT, &route_nexthop },
+	{ "nhid", RTA_NH_ID, OPT_EXACT | OPT_KEEP, &opt_u32,
+	  OPT_NUM(.err = "\"id\" value is invalid\n"), .slot = 0 },
+	{ "protocol", RTM(rtm_protocol), OPT_HDR, &opt_rtname,
+	  OPT_RTNAME(.which = RTN_PROTOS, .size = 1,
+		     .err = "\"protocol\" value is invalid\n") },
+	{ "table", RTA_TABLE, 0, &route_table },
+	{ "vrf", RTA_TABLE, 0, &route_vrf },
+	{ "dev", MOD(dev), OPT_EXACT | OPT_OBJ, &route_word, .alias = "=oif" },
+	{ "pref", RTA_PREF, 0, &opt_u8,
+	  OPT_NUM(.err = "\"pref\" value is invalid\n", .words = pref_words) },
+	{ "encap", RTA_ENCAP, OPT_EXACT, &route_encap },
+	{ "ttl-propagate", RTA_TTL_PROPAGATE, OPT_EXACT, &route_ttl_prop },
+	{ "fastopen_no_cookie", RTA_METRICS, 0, &route_bool_metric,
+	  BOOLMX(RTAX_FASTOPEN_NO_COOKIE) },
+	{ 0 }
+};
+
+/* The scope and table iproute2 gives a route that did not name them. */
+static void defaults(struct opt_parse *st)
+{
+	const struct modify *m = st->obj;
 	struct rtmsg *r = m->r;
 
 	if (r->rtm_family == AF_UNSPEC)
@@ -655,7 +780,7 @@ static void defaults(struct modify *m, uint16_t cmd)
 	    (r->rtm_type == RTN_LOCAL || r->rtm_type == RTN_BROADCAST ||
 	     r->rtm_type == RTN_NAT || r->rtm_type == RTN_ANYCAST))
 		r->rtm_table = RT_TABLE_LOCAL;
-	if (!m->scope_ok) {
+	if (!opt_given(st, "scope")) {
 		if (r->rtm_family == AF_INET6 || r->rtm_family == AF_MPLS)
 			r->rtm_scope = RT_SCOPE_UNIVERSE;
 		else if (r->rtm_type == RTN_LOCAL || r->rtm_type == RTN_NAT)
@@ -664,15 +789,57 @@ static void defaults(struct modify *m, uint16_t cmd)
 			 r->rtm_type == RTN_ANYCAST)
 			r->rtm_scope = RT_SCOPE_LINK;
 		else if (r->rtm_type == RTN_UNICAST || r->rtm_type == RTN_UNSPEC) {
-			if (cmd == RTM_DELROUTE)
+			if (st->m->n->nlmsg_type == RTM_DELROUTE)
 				r->rtm_scope = RT_SCOPE_NOWHERE;
-			else if (!m->gw_ok && !m->nhs_ok && !m->nhid)
+			else if (!m->gw_ok && !m->nh_argv && !st->u[0])
 				r->rtm_scope = RT_SCOPE_LINK;
 		}
 	}
 	if (!m->type_ok && r->rtm_family == AF_MPLS)
 		r->rtm_type = RTN_UNICAST;
 }
+
+/* After the last word: the destination is required; then the device,
+ * the metrics and the nexthops, in iproute2's order. */
+static int modify_finish(struct opt_parse *st)
+{
+	struct modify *m = st->obj;
+	int r;
+
+	if (!m->dst_ok)
+		return route_usage();
+	if (m->dev) {
+		int idx = lc_name2index(st->ctx->lc, m->dev);
+
+		if (!idx) {
+			fprintf(stderr, "Cannot find device \"%s\"\n", m->dev);
+			return 1;
+		}
+		msg_put_u32(st->m, RTA_OIF, (uint32_t)idx);
+	}
+	if (m->mx.len > NLA_HDRLEN) {
+		if (m->mxlock)
+			rtabuf_u32(&m->mx, RTAX_LOCK, m->mxlock);
+		msg_put(st->m, RTA_METRICS, m->mx.buf + NLA_HDRLEN,
+			m->mx.len - NLA_HDRLEN);
+	}
+	if (m->nh_argv) {
+		r = parse_nexthops(m, m->nh_argc, m->nh_argv);
+		if (r)
+			return r;
+	}
+	defaults(st);
+	return 0;
+}
+
+static const struct opt_set modify_set = {
+	.name = "route",
+	.opts = modify_opts,
+	.maxattr = RTA_MAX,
+	.finish = modify_finish,
+	.other = dst_parse,
+	.loop = OPT_LOOP_NO_HELP,
+};
 
 /* The echoed route: one object in the JSON array (iproute2 opens a
  * second one inside it, which is no JSON). */
@@ -696,6 +863,7 @@ static int route_modify(struct ipctx *ctx, const struct verb *v, int argc,
 	uint16_t cmd = v->cmd, flags = v->flags;
 	struct modify *m = calloc(1, sizeof(*m));
 	struct nlmsghdr *echo = NULL;
+	struct opt_parse p;
 	int st = 0;
 
 	if (!m || !route_filter_of(ctx)) {
@@ -703,7 +871,6 @@ static int route_modify(struct ipctx *ctx, const struct verb *v, int argc,
 		return IP_FATAL | 1;
 	}
 	m->ctx = ctx;
-	m->names.numeric = ctx->o.numeric;
 	msgbuf_init(&m->b, cmd, flags);
 	msg_set_bound(&m->b.m, ROUTE_BOUND);
 	m->r = msg_extra(&m->b.m, sizeof(*m->r));
@@ -717,43 +884,11 @@ static int route_modify(struct ipctx *ctx, const struct verb *v, int argc,
 	}
 	rtabuf_init(&m->mx, MX_ROOM);
 
-	while (argc > 0) {
-		st = modify_word(m, &argc, &argv);
-		if (st)
-			break;
-		argc--;
-		argv++;
-	}
-	if (st == 1)		/* "nexthop": the rest is parsed below */
-		st = 0;
+	opt_parse_init(&p, ctx, &modify_set, &m->b.m, cmd != RTM_DELROUTE);
+	p.obj = m;
+	st = opt_parse_how(&p, argc, argv, modify_set.loop);
 	if (st)
 		goto out;
-	if (!m->dst_ok) {
-		st = route_usage();
-		goto out;
-	}
-	if (m->dev) {
-		int idx = lc_name2index(ctx->lc, m->dev);
-
-		if (!idx) {
-			fprintf(stderr, "Cannot find device \"%s\"\n", m->dev);
-			st = 1;
-			goto out;
-		}
-		msg_put_u32(&m->b.m, RTA_OIF, (uint32_t)idx);
-	}
-	if (m->mx.len > NLA_HDRLEN) {
-		if (m->mxlock)
-			rtabuf_u32(&m->mx, RTAX_LOCK, m->mxlock);
-		msg_put(&m->b.m, RTA_METRICS, m->mx.buf + NLA_HDRLEN,
-			m->mx.len - NLA_HDRLEN);
-	}
-	if (m->nhs_ok) {
-		st = parse_nexthops(m, argc, argv);
-		if (st)
-			goto out;
-	}
-	defaults(m, cmd);
 	if (ctx->o.echo)
 		m->b.m.n->nlmsg_flags |= NLM_F_ECHO;
 	if (nl_talk(ctx->nl, m->b.m.n, ctx->o.echo ? nlstore_first_cb : NULL,
@@ -765,7 +900,6 @@ static int route_modify(struct ipctx *ctx, const struct verb *v, int argc,
 		route_print_echo(ctx, echo);
 out:
 	free(echo);
-	rtnames_free(&m->names);
 	free(m);
 	return st;
 }

@@ -6,6 +6,7 @@
  * answer printed by ip/route_print.c.
  */
 #include <netdb.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,130 +22,181 @@
 #include "msg.h"
 #include "nl.h"
 #include "nlstore.h"
+#include "opt.h"
+#include "rtnames.h"
 #include "print.h"
 #include "addr.h"
 
 /* iproute2's request for a get: the headers and 1024 bytes */
 #define GET_BOUND (NLMSG_LENGTH(sizeof(struct rtmsg)) + 1024)
 
+/* The command's state: the table's object (st->obj). */
 struct get {
 	struct ipctx *ctx;
 	struct msgbuf b;
 	struct rtmsg *r;
-	struct rtnames names;
 	const char *idev, *odev;
 	uint32_t mark;
 	bool connected, fibmatch, from_ok, address_found;
 };
 
-static int get_word(struct get *g, int *argcp, char ***argvp)
+/* ---- the words: one table, in iproute2's order ---- */
+
+static int from_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
 {
-	int argc = *argcp, st;
-	char **argv = *argvp;
-	const char *w = *argv;
-	struct rtmsg *r = g->r;
-	struct msg *q = &g->b.m;
+	struct get *g = st->obj;
+	int r;
 
-	if (is(w, "tos") || matches(w, "dsfield")) {
-		uint32_t tos;
+	(void)o;
+	(void)argc;
+	if (matches(argv[1], "help"))
+		return -route_usage();
+	g->from_ok = true;
+	r = route_put_from(g->r, st->m, argv[1]);
+	return r ? -r : 1;
+}
 
-		NEXT_ARG();
-		if (rt_dsfield_a2n(&g->names, *argv, &tos))
-			return err_invarg("TOS value is invalid\n", *argv);
-		r->rtm_tos = (unsigned char)tos;
-	} else if (matches(w, "from")) {
-		NEXT_ARG();
-		if (matches(*argv, "help"))
-			return route_usage();
-		g->from_ok = true;
-		st = route_put_from(r, q, *argv);
-		if (st)
-			return st;
-	} else if (matches(w, "iif")) {
-		NEXT_ARG();
-		g->idev = *argv;
-	} else if (matches(w, "mark")) {
-		NEXT_ARG();
-		if (get_unsigned(&g->mark, *argv, 0))
-			return err_invarg("invalid mark value", *argv);
-	} else if (matches(w, "oif") || is(w, "dev")) {
-		NEXT_ARG();
-		g->odev = *argv;
-	} else if (matches(w, "notify")) {
-		r->rtm_flags |= RTM_F_NOTIFY;
-	} else if (matches(w, "connected")) {
-		g->connected = true;
-	} else if (matches(w, "vrf")) {
-		NEXT_ARG();
-		if (!ip_vrf_index(g->ctx, *argv))
-			return err_invarg("Invalid VRF\n", *argv);
-		g->odev = *argv;
-	} else if (matches(w, "uid")) {
-		uint32_t uid;
+/* the word itself, kept in the object (resolved after the others) */
+static int word_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	(void)argc;
+	opt_put(st, o, &argv[1], sizeof(argv[1]));
+	return 1;
+}
 
-		NEXT_ARG();
-		if (get_unsigned(&uid, *argv, 0))
-			return err_invarg("invalid UID\n", *argv);
-		msg_put_u32(q, RTA_UID, uid);
-	} else if (matches(w, "fibmatch")) {
-		g->fibmatch = true;
-	} else if (is(w, "as")) {
-		NEXT_ARG();
-		if (is(*argv, "to"))
-			NEXT_ARG();
-		st = route_put_addr(r, q, RTA_NEWDST, *argv);
-		if (st)
-			return st;
-	} else if (matches(w, "sport") || matches(w, "dport")) {
-		bool sport = matches(w, "sport");
-		uint16_t port;
+static int notify_parse(struct opt_parse *st, const struct opt *o, int argc,
+			char **argv)
+{
+	struct get *g = st->obj;
 
-		NEXT_ARG();
-		if (get_u16(&port, *argv, 0))
-			return err_invarg(sport ? "invalid sport\n" : "invalid dport\n", *argv);
-		msg_put_be16(q, sport ? RTA_SPORT : RTA_DPORT, port);
-	} else if (matches(w, "ipproto")) {
-		struct protoent *pe;
-		uint8_t proto;
-
-		NEXT_ARG();
-		if (get_u8(&proto, *argv, 10)) {
-			pe = getprotobyname(*argv);
-			if (!pe)
-				return err_invarg("Invalid \"ipproto\" value\n", *argv);
-			proto = (uint8_t)pe->p_proto;
-		}
-		msg_put_u8(q, RTA_IP_PROTO, proto);
-	} else {
-		struct inet_prefix a;
-
-		if (is(*argv, "to"))
-			NEXT_ARG();
-		if (matches(*argv, "help"))
-			return route_usage();
-		st = addr_get_prefix(&a, *argv, r->rtm_family);
-		if (st)
-			return st;
-		route_set_family(r, a.family);
-		if (a.len)
-			msg_put(q, RTA_DST, a.data, a.len);
-		if (r->rtm_family == AF_INET && a.bitlen != 32) {
-			fprintf(stderr, "Warning: /%u as prefix is invalid, only /32 (or none) is supported.\n",
-				a.bitlen);
-			r->rtm_dst_len = 32;
-		} else if (r->rtm_family == AF_INET6 && a.bitlen != 128) {
-			fprintf(stderr, "Warning: /%u as prefix is invalid, only /128 (or none) is supported.\n",
-				a.bitlen);
-			r->rtm_dst_len = 128;
-		} else {
-			r->rtm_dst_len = (unsigned char)a.bitlen;
-		}
-		g->address_found = true;
-	}
-	*argcp = argc;
-	*argvp = argv;
+	(void)o;
+	(void)argc;
+	(void)argv;
+	g->r->rtm_flags |= RTM_F_NOTIFY;
 	return 0;
 }
+
+/* "vrf NAME": the output device, once it is known to be a VRF */
+static int vrf_parse(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv)
+{
+	struct get *g = st->obj;
+
+	(void)o;
+	(void)argc;
+	if (!ip_vrf_index(st->ctx, argv[1]))
+		return -err_invarg("Invalid VRF\n", argv[1]);
+	g->odev = argv[1];
+	return 1;
+}
+
+/* "as [to] ADDR" */
+static int as_parse(struct opt_parse *st, const struct opt *o, int argc,
+		    char **argv)
+{
+	struct get *g = st->obj;
+	int used = 1, r;
+
+	if (is(argv[1], "to")) {
+		if (argc < 3)
+			return -err_incomplete();
+		used++;
+	}
+	r = route_put_addr(g->r, st->m, o->attr, argv[used]);
+	return r ? -r : used;
+}
+
+/* a decimal number or a name of /etc/protocols */
+static int ipproto_parse(struct opt_parse *st, const struct opt *o,
+			 int argc, char **argv)
+{
+	struct protoent *pe;
+	uint8_t proto;
+
+	(void)argc;
+	if (get_u8(&proto, argv[1], 10)) {
+		pe = getprotobyname(argv[1]);
+		if (!pe)
+			return -err_invarg("Invalid \"ipproto\" value\n", argv[1]);
+		proto = (uint8_t)pe->p_proto;
+	}
+	msg_put_u8(st->m, o->attr, proto);
+	return 1;
+}
+
+/* Any other word: "[to] ADDR" (or help), a host's address */
+static int dst_parse(struct opt_parse *st, int argc, char **argv)
+{
+	struct get *g = st->obj;
+	struct rtmsg *r = g->r;
+	struct inet_prefix a;
+	int used = is(argv[0], "to"), e;
+
+	if (used && argc < 2)
+		return -err_incomplete();
+	if (matches(argv[used], "help"))
+		return -route_usage();
+	e = addr_get_prefix(&a, argv[used], r->rtm_family);
+	if (e)
+		return -e;
+	route_set_family(r, a.family);
+	if (a.len)
+		msg_put(st->m, RTA_DST, a.data, a.len);
+	if (r->rtm_family == AF_INET && a.bitlen != 32) {
+		fprintf(stderr, "Warning: /%u as prefix is invalid, only /32 (or none) is supported.\n",
+			a.bitlen);
+		r->rtm_dst_len = 32;
+	} else if (r->rtm_family == AF_INET6 && a.bitlen != 128) {
+		fprintf(stderr, "Warning: /%u as prefix is invalid, only /128 (or none) is supported.\n",
+			a.bitlen);
+		r->rtm_dst_len = 128;
+	} else {
+		r->rtm_dst_len = (unsigned char)a.bitlen;
+	}
+	g->address_found = true;
+	return used;
+}
+
+static const struct opt_handler get_from = { .parse = from_parse, .nargs = 1 };
+static const struct opt_handler get_word = { .parse = word_parse, .nargs = 1 };
+static const struct opt_handler get_notify = { .parse = notify_parse };
+static const struct opt_handler get_vrf = { .parse = vrf_parse, .nargs = 1 };
+static const struct opt_handler get_as = { .parse = as_parse, .nargs = 1 };
+static const struct opt_handler get_ipproto = { .parse = ipproto_parse, .nargs = 1 };
+
+#define RTM(field) offsetof(struct rtmsg, field)
+#define GET(field) offsetof(struct get, field)
+
+/* In iproute2's order: it decides what an abbreviation means. */
+static const struct opt get_opts[] = {
+	{ "tos", RTM(rtm_tos), OPT_EXACT | OPT_HDR, &opt_rtname,
+	  OPT_RTNAME(.which = RTN_DSFIELD, .size = 1,
+		     .err = "TOS value is invalid\n"), .alias = "dsfield" },
+	{ "from", RTA_SRC, 0, &get_from },
+	{ "iif", GET(idev), OPT_OBJ, &get_word },
+	{ "mark", GET(mark), OPT_OBJ, &opt_u32,
+	  OPT_NUM(.err = "invalid mark value") },
+	{ "oif", GET(odev), OPT_OBJ, &get_word, .alias = "=dev" },
+	{ "notify", 0, 0, &get_notify },
+	{ "connected", GET(connected), OPT_OBJ, &opt_flag },
+	{ "vrf", 0, 0, &get_vrf },
+	{ "uid", RTA_UID, 0, &opt_u32, OPT_NUM(.err = "invalid UID\n") },
+	{ "fibmatch", GET(fibmatch), OPT_OBJ, &opt_flag },
+	{ "as", RTA_NEWDST, OPT_EXACT, &get_as },
+	{ "sport", RTA_SPORT, 0, &opt_be16, OPT_NUM(.err = "invalid sport\n") },
+	{ "dport", RTA_DPORT, 0, &opt_be16, OPT_NUM(.err = "invalid dport\n") },
+	{ "ipproto", RTA_IP_PROTO, 0, &get_ipproto },
+	{ 0 }
+};
+
+static const struct opt_set get_set = {
+	.name = "route",
+	.opts = get_opts,
+	.other = dst_parse,
+	.loop = OPT_LOOP_NO_HELP,
+};
 
 static void print_get(struct ipctx *ctx, const struct nlmsghdr *answer)
 {
@@ -208,6 +260,7 @@ int route_get(struct ipctx *ctx, const struct verb *v, int argc,
 {
 	struct route_filter *f = route_filter_of(ctx);
 	struct nlmsghdr *answer = NULL;
+	struct opt_parse p;
 	struct get g;
 	int st = 0;
 
@@ -216,7 +269,6 @@ int route_get(struct ipctx *ctx, const struct verb *v, int argc,
 		return IP_FATAL | 1;
 	memset(&g, 0, sizeof(g));
 	g.ctx = ctx;
-	g.names.numeric = ctx->o.numeric;
 	msgbuf_init(&g.b, RTM_GETROUTE, 0);
 	msg_set_bound(&g.b.m, GET_BOUND);
 	g.r = msg_extra(&g.b.m, sizeof(*g.r));
@@ -224,9 +276,9 @@ int route_get(struct ipctx *ctx, const struct verb *v, int argc,
 	route_filter_reset(f);
 	f->cloned = 2;
 
-	for (; argc > 0 && !st; argc--, argv++)
-		st = get_word(&g, &argc, &argv);
-	rtnames_free(&g.names);
+	opt_parse_init(&p, ctx, &get_set, &g.b.m, false);
+	p.obj = &g;
+	st = opt_parse_how(&p, argc, argv, get_set.loop);
 	if (st)
 		return st;
 	if (!g.address_found) {

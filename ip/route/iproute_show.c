@@ -11,6 +11,8 @@
  * left, for 30 seconds at most.
  */
 #include <errno.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +34,8 @@
 #include "nlfile.h"
 #include "nlflush.h"
 #include "nlstore.h"
+#include "opt.h"
+#include "rtnames.h"
 #include "print.h"
 #include "addr.h"
 
@@ -75,126 +79,274 @@ static int parse_prefix(struct list *l, int *argcp, char ***argvp,
 	return st;
 }
 
-static int list_word(struct list *l, int *argcp, char ***argvp)
+/* ---- the filter words: one table, in iproute2's order ---- */
+
+/* Data of filter_name: a routing name into the filter (value at off,
+ * mask at moff set to all ones); with all, the word "all" clears the
+ * mask and stores all_val. */
+struct filter_name {
+	uint8_t which;			/* RTN_* */
+	bool all;
+	uint16_t off, moff;
+	uint32_t all_val;
+	const char *err;
+};
+
+#define FLT(field) offsetof(struct route_filter, field)
+#define FILTER_NAME(...) \
+	((const void *)&(const struct filter_name){ __VA_ARGS__ })
+
+static uint32_t *filter_u32(struct list *l, uint16_t off)
 {
-	struct route_filter *f = l->f;
-	struct rtnames *names = &l->rp.names;
-	int argc = *argcp, st = 0;
-	char **argv = *argvp;
-	const char *w = *argv;
-
-	if (matches(w, "table")) {
-		uint32_t tid;
-
-		NEXT_ARG();
-		if (rt_table_name2id(names, *argv, &tid) == 0)
-			f->tb = tid;
-		else if (is(*argv, "all"))
-			f->tb = 0;
-		else if (is(*argv, "cache"))
-			f->cloned = 1;
-		else if (is(*argv, "help"))
-			return route_usage();
-		else
-			return err_invarg("table id value is invalid\n", *argv);
-	} else if (matches(w, "vrf")) {
-		uint32_t tid;
-
-		NEXT_ARG();
-		tid = ip_vrf_table(l->ctx, *argv);
-		if (!tid)
-			return err_invarg("Invalid VRF\n", *argv);
-		f->tb = tid;
-		f->typemask = ~((1ULL << RTN_LOCAL) | (1ULL << RTN_BROADCAST));
-	} else if (matches(w, "cached") || matches(w, "cloned")) {
-		f->cloned = 1;
-	} else if (is(w, "tos") || matches(w, "dsfield")) {
-		NEXT_ARG();
-		if (rt_dsfield_a2n(names, *argv, &f->tos))
-			return err_invarg("TOS value is invalid\n", *argv);
-		f->tosmask = 0xffffffffu;
-	} else if (matches(w, "protocol")) {
-		NEXT_ARG();
-		f->protocolmask = 0xffffffffu;
-		if (rt_proto_a2n(names, *argv, &f->protocol)) {
-			if (!is(*argv, "all"))
-				return err_invarg("invalid \"protocol\"\n", *argv);
-			f->protocol = 0;
-			f->protocolmask = 0;
-		}
-	} else if (matches(w, "scope")) {
-		NEXT_ARG();
-		f->scopemask = 0xffffffffu;
-		if (rt_scope_a2n(names, *argv, &f->scope)) {
-			if (!is(*argv, "all"))
-				return err_invarg("invalid \"scope\"\n", *argv);
-			f->scope = RT_SCOPE_NOWHERE;
-			f->scopemask = 0;
-		}
-	} else if (matches(w, "type")) {
-		uint32_t type;
-
-		NEXT_ARG();
-		if (route_type_a2n(*argv, &type))
-			return err_invarg("node type value is invalid\n", *argv);
-		f->typemask = type < 64 ? 1ULL << type : 0;
-	} else if (is(w, "dev") || is(w, "oif")) {
-		NEXT_ARG();
-		l->oif = *argv;
-	} else if (is(w, "iif")) {
-		NEXT_ARG();
-		l->iif = *argv;
-	} else if (is(w, "mark")) {
-		NEXT_ARG();
-		if (get_unsigned(&l->mark, *argv, 0))
-			return err_invarg("invalid mark value", *argv);
-		f->markmask = 0xffffffffu;
-	} else if (matches(w, "metric") || matches(w, "priority") ||
-		   is(w, "preference")) {
-		NEXT_ARG();
-		if (get_u32(&f->metric, *argv, 0))
-			return err_invarg("\"metric\" value is invalid\n", *argv);
-		f->metricmask = 0xffffffffu;
-	} else if (is(w, "via")) {
-		int family;
-
-		NEXT_ARG();
-		family = addr_read_family(*argv);
-		if (family == AF_UNSPEC)
-			family = l->family;
-		else
-			NEXT_ARG();
-		st = addr_get_prefix(&f->rvia, *argv, family);
-	} else if (is(w, "src")) {
-		NEXT_ARG();
-		st = addr_get_prefix(&f->rprefsrc, *argv, l->family);
-	} else if (matches(w, "realms")) {
-		const char *a;
-		size_t n;
-
-		NEXT_ARG();
-		a = *argv;
-		n = strlen(a);
-		if (rt_realms_a2n(names, a, &f->realm))
-			return err_invarg("invalid realms\n", a);
-		f->realmmask = 0xffffffffu;
-		/* "FROM/" and "TO" alone select one side */
-		if (!(f->realm & 0xffff) && n && a[n - 1] == '/')
-			f->realmmask &= ~0xffffu;
-		if (!(f->realm & 0xffff0000u) && (!strchr(a, '/') || a[0] == '/'))
-			f->realmmask &= ~0xffff0000u;
-	} else if (matches(w, "from")) {
-		NEXT_ARG();
-		st = parse_prefix(l, &argc, &argv, &f->rsrc, &f->msrc);
-	} else {
-		if (matches(w, "to"))
-			NEXT_ARG();
-		st = parse_prefix(l, &argc, &argv, &f->rdst, &f->mdst);
-	}
-	*argcp = argc;
-	*argvp = argv;
-	return st;
+	return (uint32_t *)(void *)((char *)l->f + off);
 }
+
+static int name_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	const struct filter_name *d = o->data;
+	struct list *l = st->obj;
+	struct rtnames *names = &l->rp.names;
+	uint32_t *v = filter_u32(l, d->off);
+	int bad;
+
+	(void)argc;
+	switch (d->which) {
+	case RTN_PROTOS:
+		bad = rt_proto_a2n(names, argv[1], v);
+		break;
+	case RTN_SCOPES:
+		bad = rt_scope_a2n(names, argv[1], v);
+		break;
+	default:
+		bad = rt_dsfield_a2n(names, argv[1], v);
+		break;
+	}
+	*filter_u32(l, d->moff) = 0xffffffffu;
+	if (!bad)
+		return 1;
+	if (!d->all || !is(argv[1], "all"))
+		return -err_invarg(d->err, argv[1]);
+	*v = d->all_val;
+	*filter_u32(l, d->moff) = 0;
+	return 1;
+}
+
+/* "table ID|all|cache|help" */
+static int table_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
+{
+	struct list *l = st->obj;
+	uint32_t tid;
+
+	(void)o;
+	(void)argc;
+	if (rt_table_name2id(&l->rp.names, argv[1], &tid) == 0)
+		l->f->tb = tid;
+	else if (is(argv[1], "all"))
+		l->f->tb = 0;
+	else if (is(argv[1], "cache"))
+		l->f->cloned = 1;
+	else if (is(argv[1], "help"))
+		return -route_usage();
+	else
+		return -err_invarg("table id value is invalid\n", argv[1]);
+	return 1;
+}
+
+/* "vrf NAME": its table, without the local and broadcast routes */
+static int vrf_parse(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv)
+{
+	struct list *l = st->obj;
+	uint32_t tid;
+
+	(void)o;
+	(void)argc;
+	tid = ip_vrf_table(l->ctx, argv[1]);
+	if (!tid)
+		return -err_invarg("Invalid VRF\n", argv[1]);
+	l->f->tb = tid;
+	l->f->typemask = ~((1ULL << RTN_LOCAL) | (1ULL << RTN_BROADCAST));
+	return 1;
+}
+
+static int cloned_parse(struct opt_parse *st, const struct opt *o, int argc,
+			char **argv)
+{
+	struct list *l = st->obj;
+
+	(void)o;
+	(void)argc;
+	(void)argv;
+	l->f->cloned = 1;
+	return 0;
+}
+
+static int type_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	struct list *l = st->obj;
+	uint32_t type;
+
+	(void)o;
+	(void)argc;
+	if (route_type_a2n(argv[1], &type))
+		return -err_invarg("node type value is invalid\n", argv[1]);
+	l->f->typemask = type < 64 ? 1ULL << type : 0;
+	return 1;
+}
+
+/* the word itself, kept in the object (resolved after the others) */
+static int word_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	(void)argc;
+	opt_put(st, o, &argv[1], sizeof(argv[1]));
+	return 1;
+}
+
+static int metric_parse(struct opt_parse *st, const struct opt *o,
+			int argc, char **argv)
+{
+	struct list *l = st->obj;
+
+	(void)o;
+	(void)argc;
+	if (get_u32(&l->f->metric, argv[1], 0))
+		return -err_invarg("\"metric\" value is invalid\n", argv[1]);
+	l->f->metricmask = 0xffffffffu;
+	return 1;
+}
+
+/* "via [FAMILY] PREFIX" */
+static int via_parse(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv)
+{
+	struct list *l = st->obj;
+	int family = addr_read_family(argv[1]), used = 1, r;
+
+	(void)o;
+	if (family == AF_UNSPEC) {
+		family = l->family;
+	} else {
+		if (argc < 3)
+			return -err_incomplete();
+		used++;
+	}
+	r = addr_get_prefix(&l->f->rvia, argv[used], family);
+	return r ? -r : used;
+}
+
+static int src_parse(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv)
+{
+	struct list *l = st->obj;
+	int r;
+
+	(void)o;
+	(void)argc;
+	r = addr_get_prefix(&l->f->rprefsrc, argv[1], l->family);
+	return r ? -r : 1;
+}
+
+/* "realms [FROM/]TO": "FROM/" and "TO" alone select one side */
+static int realms_parse(struct opt_parse *st, const struct opt *o, int argc,
+			char **argv)
+{
+	struct list *l = st->obj;
+	struct route_filter *f = l->f;
+	const char *a = argv[1];
+	size_t n = strlen(a);
+
+	(void)o;
+	(void)argc;
+	if (rt_realms_a2n(&l->rp.names, a, &f->realm))
+		return -err_invarg("invalid realms\n", a);
+	f->realmmask = 0xffffffffu;
+	if (!(f->realm & 0xffff) && n && a[n - 1] == '/')
+		f->realmmask &= ~0xffffu;
+	if (!(f->realm & 0xffff0000u) && (!strchr(a, '/') || a[0] == '/'))
+		f->realmmask &= ~0xffff0000u;
+	return 1;
+}
+
+/* "from [root|match|exact] PREFIX" */
+static int from_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	struct list *l = st->obj;
+	int ac = argc - 1;
+	char **av = argv + 1;
+	int r = parse_prefix(l, &ac, &av, &l->f->rsrc, &l->f->msrc);
+
+	(void)o;
+	return r ? -r : argc - ac;
+}
+
+/* Any other word: "[to] [root|match|exact] PREFIX" */
+static int dst_parse(struct opt_parse *st, int argc, char **argv)
+{
+	struct list *l = st->obj;
+	int used = matches(argv[0], "to"), ac, r;
+	char **av;
+
+	if (used && argc < 2)
+		return -err_incomplete();
+	ac = argc - used;
+	av = argv + used;
+	r = parse_prefix(l, &ac, &av, &l->f->rdst, &l->f->mdst);
+	return r ? -r : argc - ac;
+}
+
+static const struct opt_handler filter_name = { .parse = name_parse, .nargs = 1 };
+static const struct opt_handler filter_table = { .parse = table_parse, .nargs = 1 };
+static const struct opt_handler filter_vrf = { .parse = vrf_parse, .nargs = 1 };
+static const struct opt_handler filter_cloned = { .parse = cloned_parse };
+static const struct opt_handler filter_type = { .parse = type_parse, .nargs = 1 };
+static const struct opt_handler filter_word = { .parse = word_parse, .nargs = 1 };
+static const struct opt_handler filter_metric = { .parse = metric_parse, .nargs = 1 };
+static const struct opt_handler filter_via = { .parse = via_parse, .nargs = 1 };
+static const struct opt_handler filter_src = { .parse = src_parse, .nargs = 1 };
+static const struct opt_handler filter_realms = { .parse = realms_parse, .nargs = 1 };
+static const struct opt_handler filter_from = { .parse = from_parse, .nargs = 1 };
+
+#define LIST(field) offsetof(struct list, field)
+
+/* In iproute2's order: it decides what an abbreviation means. */
+static const struct opt list_opts[] = {
+	{ "table", 0, 0, &filter_table },
+	{ "vrf", 0, 0, &filter_vrf },
+	{ "cached", 0, 0, &filter_cloned, .alias = "cloned" },
+	{ "tos", 0, OPT_EXACT, &filter_name,
+	  FILTER_NAME(.which = RTN_DSFIELD, .off = FLT(tos), .moff = FLT(tosmask),
+		      .err = "TOS value is invalid\n"), .alias = "dsfield" },
+	{ "protocol", 0, 0, &filter_name,
+	  FILTER_NAME(.which = RTN_PROTOS, .all = true, .off = FLT(protocol),
+		      .moff = FLT(protocolmask), .err = "invalid \"protocol\"\n") },
+	{ "scope", 0, 0, &filter_name,
+	  FILTER_NAME(.which = RTN_SCOPES, .all = true, .off = FLT(scope),
+		      .moff = FLT(scopemask), .all_val = RT_SCOPE_NOWHERE,
+		      .err = "invalid \"scope\"\n") },
+	{ "type", 0, 0, &filter_type },
+	{ "dev", LIST(oif), OPT_EXACT | OPT_OBJ, &filter_word, .alias = "=oif" },
+	{ "iif", LIST(iif), OPT_EXACT | OPT_OBJ, &filter_word },
+	{ "mark", LIST(mark), OPT_EXACT | OPT_OBJ, &opt_u32,
+	  OPT_NUM(.err = "invalid mark value") },
+	{ "metric", 0, 0, &filter_metric, .alias = "priority =preference" },
+	{ "via", 0, OPT_EXACT, &filter_via },
+	{ "src", 0, OPT_EXACT, &filter_src },
+	{ "realms", 0, 0, &filter_realms },
+	{ "from", 0, 0, &filter_from },
+	{ 0 }
+};
+
+static const struct opt_set list_set = {
+	.name = "route",
+	.opts = list_opts,
+	.other = dst_parse,
+	.loop = OPT_LOOP_NO_HELP,
+};
 
 /* ------------------------------------------------------------------ */
 /* the dump */
@@ -397,6 +549,7 @@ int route_list(struct ipctx *ctx, const struct verb *v, int argc,
 {
 	int action = v->mode;
 	struct route_filter *f = route_filter_of(ctx);
+	struct opt_parse p;
 	struct list l;
 	int st = 0;
 
@@ -418,10 +571,13 @@ int route_list(struct ipctx *ctx, const struct verb *v, int argc,
 		st = 1;
 		goto out;
 	}
-	for (; argc > 0 && !st; argc--, argv++)
-		st = list_word(&l, &argc, &argv);
+	opt_parse_init(&p, ctx, &list_set, NULL, false);
+	p.obj = &l;
+	st = opt_parse_how(&p, argc, argv, list_set.loop);
 	if (st)
 		goto out;
+	if (opt_given(&p, "mark"))
+		f->markmask = 0xffffffffu;
 	if (l.family == AF_UNSPEC && f->tb)
 		l.family = AF_INET;
 	if (l.iif) {
