@@ -69,7 +69,7 @@ void addr_printer_init(struct addr_printer *p, struct ipctx *ctx,
 
 void addr_printer_free(struct addr_printer *p)
 {
-	rtnames_free(&p->scopes);
+	(void)p;
 }
 
 bool addr_msg_parse(struct addr_msg *m, const struct nlmsghdr *nlh)
@@ -243,7 +243,7 @@ void addr_print(struct addr_printer *p, const struct addr_msg *m)
 		char sb[16];
 
 		out_str(o, OUT_ANY, CLR_NONE, "scope", "scope %s ",
-			rt_scope_n2a(&p->scopes, ifa->ifa_scope, sb, sizeof(sb)));
+			rt_scope_n2a(ipctx_names(p->ctx), ifa->ifa_scope, sb, sizeof(sb)));
 	}
 	print_flags(p, m);
 	if (tb[IFA_LABEL])

@@ -55,7 +55,6 @@ struct addr_msg {
 struct addr_printer {
 	struct ipctx *ctx;
 	struct out *out;
-	struct rtnames scopes;
 	/* "N: dev" before the family: -o, flush, -echo and the monitor */
 	bool with_dev;
 };

@@ -607,7 +607,8 @@ int ipaddr_list(struct ipctx *ctx, const struct verb *v, int argc, char **argv)
 	lp_init(&s.lp, ctx);
 	s.lp.link_cmd = false;
 	s.lp.showqueue = true;
-	s.ap.with_dev = ctx->o.oneline;
+	/* iproute2 names the device on each address line with -echo too */
+	s.ap.with_dev = ctx->o.oneline || ctx->o.echo;
 
 	if (action == ADDR_FLUSH) {
 		if (argc <= 0) {

@@ -609,14 +609,6 @@ static int vrf_parse(struct opt_parse *st, const struct opt *o, int argc,
 	return 1;
 }
 
-/* the word itself, kept in the object (resolved after the others) */
-static int word_parse(struct opt_parse *st, const struct opt *o, int argc,
-		      char **argv)
-{
-	(void)argc;
-	opt_put(st, o, &argv[1], sizeof(argv[1]));
-	return 1;
-}
 
 /* "nexthop": the words from here on are the nexthops, read once the
  * device and the metrics are in the request */
@@ -682,7 +674,6 @@ static const struct opt_handler route_via = { .parse = via_parse };
 static const struct opt_handler route_from = { .parse = from_parse, .nargs = 1 };
 static const struct opt_handler route_table = { .parse = table_parse, .nargs = 1 };
 static const struct opt_handler route_vrf = { .parse = vrf_parse, .nargs = 1 };
-static const struct opt_handler route_word = { .parse = word_parse, .nargs = 1 };
 static const struct opt_handler route_nexthop = { .parse = nexthop_parse };
 static const struct opt_handler route_encap = { .parse = encap_parse };
 static const struct opt_handler route_ttl_prop = {
@@ -758,7 +749,7 @@ static const struct opt modify_opts[] = {
 		     .err = "\"protocol\" value is invalid\n") },
 	{ "table", RTA_TABLE, 0, &route_table },
 	{ "vrf", RTA_TABLE, 0, &route_vrf },
-	{ "dev", MOD(dev), OPT_EXACT | OPT_OBJ, &route_word, .alias = "=oif" },
+	{ "dev", MOD(dev), OPT_EXACT | OPT_OBJ, &opt_word, .alias = "=oif" },
 	{ "pref", RTA_PREF, 0, &opt_u8,
 	  OPT_NUM(.err = "\"pref\" value is invalid\n", .words = pref_words) },
 	{ "encap", RTA_ENCAP, OPT_EXACT, &route_encap },

@@ -57,26 +57,6 @@ static int from_parse(struct opt_parse *st, const struct opt *o, int argc,
 	return r ? -r : 1;
 }
 
-/* the word itself, kept in the object (resolved after the others) */
-static int word_parse(struct opt_parse *st, const struct opt *o, int argc,
-		      char **argv)
-{
-	(void)argc;
-	opt_put(st, o, &argv[1], sizeof(argv[1]));
-	return 1;
-}
-
-static int notify_parse(struct opt_parse *st, const struct opt *o, int argc,
-			char **argv)
-{
-	struct get *g = st->obj;
-
-	(void)o;
-	(void)argc;
-	(void)argv;
-	g->r->rtm_flags |= RTM_F_NOTIFY;
-	return 0;
-}
 
 /* "vrf NAME": the output device, once it is known to be a VRF */
 static int vrf_parse(struct opt_parse *st, const struct opt *o, int argc,
@@ -160,8 +140,6 @@ static int dst_parse(struct opt_parse *st, int argc, char **argv)
 }
 
 static const struct opt_handler get_from = { .parse = from_parse, .nargs = 1 };
-static const struct opt_handler get_word = { .parse = word_parse, .nargs = 1 };
-static const struct opt_handler get_notify = { .parse = notify_parse };
 static const struct opt_handler get_vrf = { .parse = vrf_parse, .nargs = 1 };
 static const struct opt_handler get_as = { .parse = as_parse, .nargs = 1 };
 static const struct opt_handler get_ipproto = { .parse = ipproto_parse, .nargs = 1 };
@@ -175,11 +153,12 @@ static const struct opt get_opts[] = {
 	  OPT_RTNAME(.which = RTN_DSFIELD, .size = 1,
 		     .err = "TOS value is invalid\n"), .alias = "dsfield" },
 	{ "from", RTA_SRC, 0, &get_from },
-	{ "iif", GET(idev), OPT_OBJ, &get_word },
+	{ "iif", GET(idev), OPT_OBJ, &opt_word },
 	{ "mark", GET(mark), OPT_OBJ, &opt_u32,
 	  OPT_NUM(.err = "invalid mark value") },
-	{ "oif", GET(odev), OPT_OBJ, &get_word, .alias = "=dev" },
-	{ "notify", 0, 0, &get_notify },
+	{ "oif", GET(odev), OPT_OBJ, &opt_word, .alias = "=dev" },
+	{ "notify", offsetof(struct rtmsg, rtm_flags), OPT_HDR, &opt_bits,
+	  OPT_BITS(.set = RTM_F_NOTIFY) },
 	{ "connected", GET(connected), OPT_OBJ, &opt_flag },
 	{ "vrf", 0, 0, &get_vrf },
 	{ "uid", RTA_UID, 0, &opt_u32, OPT_NUM(.err = "invalid UID\n") },

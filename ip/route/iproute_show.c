@@ -197,14 +197,6 @@ static int type_parse(struct opt_parse *st, const struct opt *o, int argc,
 	return 1;
 }
 
-/* the word itself, kept in the object (resolved after the others) */
-static int word_parse(struct opt_parse *st, const struct opt *o, int argc,
-		      char **argv)
-{
-	(void)argc;
-	opt_put(st, o, &argv[1], sizeof(argv[1]));
-	return 1;
-}
 
 static int metric_parse(struct opt_parse *st, const struct opt *o,
 			int argc, char **argv)
@@ -304,7 +296,6 @@ static const struct opt_handler filter_table = { .parse = table_parse, .nargs = 
 static const struct opt_handler filter_vrf = { .parse = vrf_parse, .nargs = 1 };
 static const struct opt_handler filter_cloned = { .parse = cloned_parse };
 static const struct opt_handler filter_type = { .parse = type_parse, .nargs = 1 };
-static const struct opt_handler filter_word = { .parse = word_parse, .nargs = 1 };
 static const struct opt_handler filter_metric = { .parse = metric_parse, .nargs = 1 };
 static const struct opt_handler filter_via = { .parse = via_parse, .nargs = 1 };
 static const struct opt_handler filter_src = { .parse = src_parse, .nargs = 1 };
@@ -329,8 +320,8 @@ static const struct opt list_opts[] = {
 		      .moff = FLT(scopemask), .all_val = RT_SCOPE_NOWHERE,
 		      .err = "invalid \"scope\"\n") },
 	{ "type", 0, 0, &filter_type },
-	{ "dev", LIST(oif), OPT_EXACT | OPT_OBJ, &filter_word, .alias = "=oif" },
-	{ "iif", LIST(iif), OPT_EXACT | OPT_OBJ, &filter_word },
+	{ "dev", LIST(oif), OPT_EXACT | OPT_OBJ, &opt_word, .alias = "=oif" },
+	{ "iif", LIST(iif), OPT_EXACT | OPT_OBJ, &opt_word },
 	{ "mark", LIST(mark), OPT_EXACT | OPT_OBJ, &opt_u32,
 	  OPT_NUM(.err = "invalid mark value") },
 	{ "metric", 0, 0, &filter_metric, .alias = "priority =preference" },

@@ -58,7 +58,7 @@ for m in $modes; do
 		dshow $m addr show $sel
 	done
 done
-modes2="-j_-p -s_-s -s_-j -d_-j -br_-j -o_-j -br_-4 -br_-6 -o_-s -0_-br -0_-o -4_-j -6_-j -6_-s -6_-d -c_-br -c_-o -d_-s_-j_-p -h_-s -br_-o -j_-br_-p"
+modes2="-N -N_-j -echo -echo_-j -echo_-o -echo_-br -j_-p -s_-s -s_-j -d_-j -br_-j -o_-j -br_-4 -br_-6 -o_-s -0_-br -0_-o -4_-j -6_-j -6_-s -6_-d -c_-br -c_-o -d_-s_-j_-p -h_-s -br_-o -j_-br_-p"
 for m in $modes2; do
 	m=$(echo "$m" | tr _ ' ')
 	for sel in "" "dev va" "up" "label va:*" "scope link" "secondary" \
