@@ -430,7 +430,18 @@ extern const struct opt_handler opt_rtname;	/* a table, protocol, scope,
 						 * the names of the process
 						 * (ipctx_names) */
 
+/* Data of opt_usage: the usage it prints (its status ends the words). */
+struct opt_usage {
+	int (*usage)(void);
+};
+extern const struct opt_handler opt_usage;	/* a help word: the usage */
+extern const struct opt_handler opt_group;	/* a device group (name or
+						 * number, /etc/iproute2/group)
+						 * -> u32; data: an opt_num
+						 * whose err is the message */
+
 #define OPT_TTL(...)	((const void *)&(const struct opt_ttl){ __VA_ARGS__ })
+#define OPT_USAGE(fn)	((const void *)&(const struct opt_usage){ (fn) })
 #define OPT_RTNAME(...)	((const void *)&(const struct opt_rtname){ __VA_ARGS__ })
 #define OPT_RANGE(...)	((const void *)&(const struct opt_range){ __VA_ARGS__ })
 #define OPT_ONCE(hd, ...) ((const void *)&(const struct opt_once){ &(hd), __VA_ARGS__ })

@@ -172,16 +172,6 @@ static int color_parse(struct opt_parse *st, const struct opt *o, int argc,
 	return 0;
 }
 
-static int help_parse(struct opt_parse *st, const struct opt *o, int argc,
-		      char **argv)
-{
-	(void)st;
-	(void)o;
-	(void)argc;
-	(void)argv;
-	return -ip_usage();
-}
-
 /* -n NAME: entered at once (the options after it run inside) */
 static int netns_parse(struct opt_parse *st, const struct opt *o, int argc,
 		       char **argv)
@@ -212,7 +202,6 @@ static const struct opt_handler g_version = { .parse = version_parse };
 static const struct opt_handler g_batch = { .parse = batch_parse };
 static const struct opt_handler g_rcvbuf = { .parse = rcvbuf_parse };
 static const struct opt_handler g_color = { .parse = color_parse };
-static const struct opt_handler g_help = { .parse = help_parse };
 static const struct opt_handler g_netns = { .parse = netns_parse };
 
 #define G(field) offsetof(struct globals, o.field)
@@ -246,7 +235,7 @@ static const struct opt global_opts[] = {
 	FLAG("-pretty", pretty, 0),
 	{ "-rcvbuf", 0, OPT_OBJ, &g_rcvbuf },
 	{ "-color", 0, OPT_OBJ, &g_color },	/* "-color=WHEN": match_color */
-	{ "-help", 0, OPT_OBJ, &g_help },
+	{ "-help", 0, 0, &opt_usage, OPT_USAGE(ip_usage) },
 	{ "-netns", 0, OPT_OBJ, &g_netns },
 	FLAG("-Numeric", numeric, 0),
 	FLAG("-all", all, 0),

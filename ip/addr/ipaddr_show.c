@@ -127,19 +127,6 @@ static int scope_parse(struct opt_parse *st, const struct opt *o, int argc,
 	return 1;
 }
 
-
-static int group_parse(struct opt_parse *st, const struct opt *o, int argc,
-		       char **argv)
-{
-	uint32_t group;
-
-	(void)argc;
-	if (parse_group(&group, argv[1]))
-		return -err_invarg("Invalid \"group\" value\n", argv[1]);
-	opt_put(st, o, &group, sizeof(group));
-	return 1;
-}
-
 /* master DEV, vrf NAME (data non-NULL) */
 static int master_parse(struct opt_parse *st, const struct opt *o, int argc,
 			char **argv)
@@ -208,7 +195,6 @@ static int show_other(struct opt_parse *st, int argc, char **argv)
 
 static const struct opt_handler show_to = { .parse = to_parse, .nargs = 1 };
 static const struct opt_handler show_scope = { .parse = scope_parse, .nargs = 1 };
-static const struct opt_handler show_group = { .parse = group_parse, .nargs = 1 };
 static const struct opt_handler show_master = { .parse = master_parse, .nargs = 1 };
 static const struct opt_handler show_type = { .parse = type_parse, .nargs = 1 };
 static const struct opt_handler show_dev = { .parse = dev_parse, .nargs = 1 };
@@ -221,7 +207,8 @@ static const struct opt show_opts[] = {
 	{ "scope", SHOW(f.scope), OPT_EXACT | OPT_OBJ, &show_scope },
 	{ "up", SHOW(up), OPT_EXACT | OPT_OBJ, &opt_flag },
 	{ "label", SHOW(f.label), OPT_EXACT | OPT_OBJ, &opt_word },
-	{ "group", SHOW(group), OPT_EXACT | OPT_OBJ, &show_group },
+	{ "group", SHOW(group), OPT_EXACT | OPT_OBJ, &opt_group,
+	  OPT_NUM(.err = "Invalid \"group\" value\n") },
 	{ "master", SHOW(master), OPT_EXACT | OPT_OBJ, &show_master },
 	{ "vrf", SHOW(master), OPT_EXACT | OPT_OBJ, &show_master, "vrf" },
 	{ "nomaster", SHOW(master), OPT_EXACT | OPT_OBJ, &opt_flag32,

@@ -246,19 +246,6 @@ static int words_parse(struct opt_parse *st, const struct opt *o, int argc,
 	return r ? -r : argc - left;
 }
 
-static int id_parse(struct opt_parse *st, const struct opt *o, int argc,
-		    char **argv)
-{
-	uint32_t id;
-	int r = nh_parse_id(&id, argv[1]);
-
-	(void)argc;
-	if (r)
-		return -r;
-	msg_put_u32(st->m, o->attr, id);
-	return 1;
-}
-
 /* dev, blackhole: an IPv4 nexthop unless a family was given */
 static int dev_parse(struct opt_parse *st, const struct opt *o, int argc,
 		     char **argv)
@@ -289,16 +276,6 @@ static int group_parse(struct opt_parse *st, const struct opt *o, int argc,
 	return r ? -r : 1;
 }
 
-static int help_parse(struct opt_parse *st, const struct opt *o, int argc,
-		      char **argv)
-{
-	(void)st;
-	(void)o;
-	(void)argc;
-	(void)argv;
-	return -nh_usage();
-}
-
 /* Any other word: iproute2's invarg with no text. */
 static int modify_other(struct opt_parse *st, int argc, char **argv)
 {
@@ -308,17 +285,15 @@ static int modify_other(struct opt_parse *st, int argc, char **argv)
 }
 
 static const struct opt_handler nh_reader = { .parse = words_parse };
-static const struct opt_handler nh_id = { .parse = id_parse, .nargs = 1 };
 static const struct opt_handler nh_dev = { .parse = dev_parse, .nargs = 1 };
 static const struct opt_handler nh_blackhole = { .parse = dev_parse };
 static const struct opt_handler nh_group = { .parse = group_parse, .nargs = 1 };
-static const struct opt_handler nh_help = { .parse = help_parse };
 
 #define NHM(field) offsetof(struct nhmsg, field)
 
 /* In iproute2's order: it decides what an abbreviation means. */
 static const struct opt modify_opts[] = {
-	{ "id", NHA_ID, OPT_EXACT, &nh_id },
+	{ "id", NHA_ID, OPT_EXACT, &opt_u32, NH_ID },
 	{ "dev", NHA_OIF, OPT_EXACT, &nh_dev },
 	{ "via", NHA_GATEWAY, OPT_EXACT, &nh_reader,
 	  &(const struct nh_words){ via_words } },
@@ -334,7 +309,7 @@ static const struct opt modify_opts[] = {
 	{ "protocol", NHM(nh_protocol), OPT_HDR, &opt_rtname,
 	  OPT_RTNAME(.which = RTN_PROTOS, .size = 1,
 		     .err = "\"protocol\" value is invalid\n") },
-	{ "help", 0, OPT_EXACT, &nh_help },
+	{ "help", 0, OPT_EXACT, &opt_usage, OPT_USAGE(nh_usage) },
 	{ 0 }
 };
 

@@ -104,8 +104,10 @@ void nh_print_cached(struct nh_printer *p, struct nh_cache *c, uint32_t id,
 enum { NH_LIST, NH_FLUSH };
 /* "ip nexthop help": the usage on stderr; the exit status. */
 int nh_usage(void);
-/* An id as iproute2 reads one: 0, or its message and status. */
+/* An id as iproute2 reads one: 0, or its message and status; NH_ID
+ * the same as a row's data (opt_u32). */
 int nh_parse_id(uint32_t *id, const char *arg);
+#define NH_ID OPT_NUM(.err = "invalid id value")
 /* "ip nexthop show|flush ARGS" (v->mode NH_*), "get ARGS", "bucket ARGS". */
 int nh_list_flush(struct ipctx *ctx, const struct verb *v, int argc, char **argv);
 int nh_get(struct ipctx *ctx, const struct verb *v, int argc, char **argv);

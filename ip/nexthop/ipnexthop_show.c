@@ -274,20 +274,6 @@ static int dev_parse(struct opt_parse *st, const struct opt *o, int argc,
 	return r ? -r : 1;
 }
 
-/* id, nhid into the filter's field */
-static int fid_parse(struct opt_parse *st, const struct opt *o, int argc,
-		     char **argv)
-{
-	uint32_t id;
-	int r = nh_parse_id(&id, argv[1]);
-
-	(void)argc;
-	if (r)
-		return -r;
-	opt_put(st, o, &id, sizeof(id));
-	return 1;
-}
-
 /* list/flush "id ID": the one nexthop, kept in u[0]; the words after it
  * are not read (iproute2 acts on it at once) */
 static int lid_parse(struct opt_parse *st, const struct opt *o, int argc,
@@ -313,7 +299,6 @@ static int filter_other(struct opt_parse *st, int argc, char **argv)
 }
 
 static const struct opt_handler filter_dev_h = { .parse = dev_parse, .nargs = 1 };
-static const struct opt_handler filter_id = { .parse = fid_parse, .nargs = 1 };
 static const struct opt_handler list_id = { .parse = lid_parse, .nargs = 1 };
 
 #define FILTER(field) offsetof(struct nh_filter, field)
@@ -390,8 +375,8 @@ static const struct opt bucket_opts[] = {
 	{ "dev", FILTER(ifindex), OPT_OBJ, &filter_dev_h },
 	{ "master", FILTER(master), OPT_OBJ, &filter_dev_h },
 	{ "vrf", FILTER(master), OPT_OBJ, &filter_dev_h },
-	{ "id", FILTER(id), OPT_EXACT | OPT_OBJ, &filter_id },
-	{ "nhid", FILTER(nhid), OPT_EXACT | OPT_OBJ, &filter_id },
+	{ "id", FILTER(id), OPT_EXACT | OPT_OBJ, &opt_u32, NH_ID },
+	{ "nhid", FILTER(nhid), OPT_EXACT | OPT_OBJ, &opt_u32, NH_ID },
 	{ 0 }
 };
 

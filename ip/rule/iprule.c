@@ -238,19 +238,6 @@ static int table_parse(struct opt_parse *st, const struct opt *o, int argc,
 	return 1;
 }
 
-/* data: the message for a bad word (invarg's text) */
-static int group_parse(struct opt_parse *st, const struct opt *o, int argc,
-		       char **argv)
-{
-	uint32_t group;
-
-	(void)argc;
-	if (parse_group(&group, argv[1]))
-		return -err_invarg(o->data, argv[1]);
-	msg_put_u32(st->m, o->attr, group);
-	return 1;
-}
-
 static int ifname_parse(struct opt_parse *st, const struct opt *o, int argc,
 			char **argv)
 {
@@ -321,7 +308,6 @@ static int nat_parse(struct opt_parse *st, const struct opt *o, int argc,
 static const struct opt_handler rule_prefix = { .parse = prefix_parse, .nargs = 1 };
 static const struct opt_handler rule_fwmark = { .parse = fwmark_parse, .nargs = 1 };
 static const struct opt_handler rule_table = { .parse = table_parse, .nargs = 1 };
-static const struct opt_handler rule_group = { .parse = group_parse, .nargs = 1 };
 static const struct opt_handler rule_ifname = { .parse = ifname_parse, .nargs = 1 };
 static const struct opt_handler rule_uids = { .parse = uids_parse, .nargs = 1 };
 static const struct opt_handler rule_ipproto = { .parse = ipproto_parse, .nargs = 1 };
@@ -355,8 +341,8 @@ static const struct opt modify_opts[] = {
 	  OPT_NUM(.max = INT32_MAX,
 		  .err = "suppress_prefixlength value is invalid\n"),
 	  .alias = "=sup_pl" },
-	{ "suppress_ifgroup", FRA_SUPPRESS_IFGROUP, 0, &rule_group,
-	  "Invalid \"suppress_ifgroup\" value\n", .alias = "=sup_group" },
+	{ "suppress_ifgroup", FRA_SUPPRESS_IFGROUP, 0, &opt_group,
+	  OPT_NUM(.err = "Invalid \"suppress_ifgroup\" value\n"), .alias = "=sup_group" },
 	{ "iif", FRA_IIFNAME, OPT_EXACT, &rule_ifname,
 	  "\"iif\"/\"dev\" not a valid ifname", .alias = "=dev" },
 	{ "oif", FRA_OIFNAME, OPT_EXACT, &rule_ifname,

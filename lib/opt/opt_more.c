@@ -335,3 +335,32 @@ static int rtname_parse(struct opt_parse *st, const struct opt *o, int argc,
 }
 
 const struct opt_handler opt_rtname = { .parse = rtname_parse, .nargs = 1 };
+
+/* ---- a help word; a device group ---- */
+
+static int usage_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
+{
+	const struct opt_usage *d = o->data;
+
+	(void)st;
+	(void)argc;
+	(void)argv;
+	return -d->usage();
+}
+
+const struct opt_handler opt_usage = { .parse = usage_parse };
+
+static int group_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
+{
+	const struct opt_num *d = o->data;
+	uint32_t group;
+
+	(void)argc;
+	if (parse_group(&group, argv[1]))
+		return opt_bad_value(o, d ? d->err : NULL, NULL, argv[1]);
+	return opt_put_number(st, o, 4, false, group) ? -1 : 1;
+}
+
+const struct opt_handler opt_group = { .parse = group_parse, .nargs = 1 };
