@@ -51,6 +51,7 @@ struct opt_parse {
 	/* The caller's object: OPT_OBJ rows write into it, the set's own
 	 * handlers and finish read it (a filter, a command's state). */
 	void *obj;
+	int left;			/* words not taken (OPT_LOOP_STOP) */
 };
 
 /* Print state for one nest. */
@@ -456,6 +457,9 @@ extern const struct opt_handler opt_group;	/* a device group (name or
 					 * prefix of it is an unknown word */
 #define OPT_LOOP_NO_HELP	0x2	/* "help" is an unknown word too */
 #define OPT_LOOP_SKIP		0x4	/* unknown words are passed over */
+#define OPT_LOOP_STOP		0x8	/* the first unknown word ends the
+					 * set's words (no message): st->left
+					 * says how many words were left */
 int opt_parse_how(struct opt_parse *st, int argc, char **argv,
 		  unsigned int how);
 /* ---- structs (lib/opt/opt_struct.c) ---- */

@@ -283,6 +283,8 @@ int opt_parse_how(struct opt_parse *st, int argc, char **argv,
 			argv += r + 1;
 			continue;
 		}
+		if (!o && (how & OPT_LOOP_STOP))
+			break;
 		if (!o && (how & OPT_LOOP_SKIP)) {
 			argc--;
 			argv++;
@@ -296,6 +298,7 @@ int opt_parse_how(struct opt_parse *st, int argc, char **argv,
 		argc -= r + 1;
 		argv += r + 1;
 	}
+	st->left = argc;
 	opt_put_bits(st);
 	return set->finish ? set->finish(st) : 0;
 }

@@ -654,6 +654,10 @@ static const struct opt_set obj_set = {
 	.name = "obj", .opts = obj_opts, .other = rows_other,
 };
 
+static const struct opt_set stop_set = {
+	.name = "stop", .opts = obj_opts, .loop = OPT_LOOP_STOP,
+};
+
 static int rows_parse(const struct opt_set *set, struct msgbuf *b, void *obj,
 		      int argc, char **argv, struct opt_parse *st)
 {
@@ -735,6 +739,14 @@ static void test_rows(void)
 		"an all-ones flag, bits set and cleared, a word");
 	tap_ok(&T, o.master == -1 && o.bits == 0x0101 && o.dev && strcmp(o.dev, "x1") == 0,
 	       "... -1 in an int, the bits of a u16 (others kept), the word's pointer");
+	msg_release(&b.m);
+	memset(&o, 0, sizeof(o));
+	tap_int(&T, ROWS(&stop_set, &b, &o, &st, "pri", "5", "zz", "on"), 0,
+		"OPT_LOOP_STOP: an unknown word ends the words, quietly");
+	tap_ok(&T, o.pref == 5 && !o.on && st.left == 2, "... st.left: the words not taken");
+	msg_release(&b.m);
+	tap_int(&T, ROWS(&stop_set, &b, &o, &st, "on"), 0, "... all taken");
+	tap_int(&T, st.left, 0, "... none left");
 	msg_release(&b.m);
 	o.dev = NULL;
 	tap_int(&T, ROWS(&obj_set, &b, &o, &st, "dev", "x1", "dev", "x2"), IP_EARG,
