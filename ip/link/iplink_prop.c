@@ -16,6 +16,54 @@
 #include "link.h"
 #include "linkcache.h"
 #include "msg.h"
+#include "opt.h"
+
+static int altname_parse(struct opt_parse *st, const struct opt *o,
+			 int argc, char **argv)
+{
+	(void)argc;
+	if (check_altifname(argv[1]))
+		return -err_invarg("not a valid altname", argv[1]);
+	msg_put_strz(st->m, o->attr, argv[1]);
+	return 1;
+}
+
+static const struct opt_handler p_altname = {
+	.parse = altname_parse, .nargs = 1,
+};
+
+static const struct opt prop_opts[] = {
+	{ "altname", IFLA_ALT_IFNAME, 0, &p_altname },
+	{ 0 }
+};
+
+/* Any other word names the device ("dev" before it optional). */
+static int dev_parse(struct opt_parse *st, int argc, char **argv)
+{
+	const char **dev = st->obj;
+	int used = 0;
+
+	if (matches(argv[0], "help"))
+		return -iplink_usage();
+	if (is(argv[0], "dev")) {
+		if (argc < 2)
+			return -err_incomplete();
+		used = 1;
+	}
+	if (*dev)
+		return -err_duparg2("dev", argv[used]);
+	if (check_altifname(argv[used]))
+		return -err_invarg("\"dev\" not a valid ifname", argv[used]);
+	*dev = argv[used];
+	return used;
+}
+
+static const struct opt_set prop_set = {
+	.name = "property",
+	.opts = prop_opts,
+	.other = dev_parse,
+	.loop = OPT_LOOP_NO_HELP,
+};
 
 static int prop_modify(struct ipctx *ctx, struct msgbuf *b, int argc,
 		       char **argv)
@@ -23,31 +71,18 @@ static int prop_modify(struct ipctx *ctx, struct msgbuf *b, int argc,
 	struct ifinfomsg *ifi;
 	struct nlattr *list;
 	const char *dev = NULL;
+	struct opt_parse p;
+	int st;
 
 	msg_set_bound(&b->m, LINK_BOUND);
 	ifi = msg_extra(&b->m, sizeof(*ifi));
 	ifi->ifi_family = (unsigned char)ctx->o.family;
 	list = msg_nest(&b->m, IFLA_PROP_LIST | NLA_F_NESTED);
-	while (argc > 0) {
-		if (matches(*argv, "altname")) {
-			NEXT_ARG();
-			if (check_altifname(*argv))
-				return err_invarg("not a valid altname", *argv);
-			msg_put_strz(&b->m, IFLA_ALT_IFNAME, *argv);
-		} else if (matches(*argv, "help")) {
-			return iplink_usage();
-		} else {
-			if (is(*argv, "dev"))
-				NEXT_ARG();
-			if (dev)
-				return err_duparg2("dev", *argv);
-			if (check_altifname(*argv))
-				return err_invarg("\"dev\" not a valid ifname", *argv);
-			dev = *argv;
-		}
-		argc--;
-		argv++;
-	}
+	opt_parse_init(&p, ctx, &prop_set, &b->m, false);
+	p.obj = &dev;
+	st = opt_parse_how(&p, argc, argv, prop_set.loop);
+	if (st)
+		return st;
 	msg_nest_end(&b->m, list);
 	if (!dev) {
 		fprintf(stderr, "Not enough of information: \"dev\" argument is required.\n");

@@ -14,6 +14,7 @@
  * Printing one message is ip/link/link_print.c's work.
  */
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +33,7 @@
 #include "link_print.h"
 #include "names.h"
 #include "nl.h"
+#include "opt.h"
 #include "print.h"
 
 #ifndef AF_PACKET
@@ -75,7 +77,8 @@ struct show {
 	int master;		/* 0 none, -1 nomaster */
 	const char *kind;
 	const char *slave_kind;
-	bool label;
+	const char *label;	/* any label: no link has one */
+	const char *dev;
 	char kind_buf[64];
 	char slave_buf[64];
 
@@ -480,26 +483,6 @@ static bool link_is_vrf(const struct nlmsghdr *nlh)
 /* ------------------------------------------------------------------ */
 /* arguments */
 
-static const char *const addr_flags[] = {
-	"secondary", "temporary", "nodad", "optimistic", "dadfailed", "home",
-	"deprecated", "tentative", "permanent", "mngtmpaddr", "noprefixroute",
-	"autojoin", "stable-privacy", NULL
-};
-
-static bool is_addr_flag(const char *arg)
-{
-	int i;
-
-	if (arg[0] == '-')
-		arg++;
-	if (strcmp(arg, "dynamic") == 0 || strcmp(arg, "primary") == 0)
-		return true;
-	for (i = 0; addr_flags[i]; i++)
-		if (strcmp(arg, addr_flags[i]) == 0)
-			return true;
-	return false;
-}
-
 static bool valid_scope(const char *arg)
 {
 	static const char *const names[] = {
@@ -520,85 +503,194 @@ static bool valid_scope(const char *arg)
 	return names_lookup(scope_files, arg, &id) == 0 && id <= 255;
 }
 
-static int parse_args(struct show *s, int argc, char **argv,
-		      const char **dev)
+/* The address filters "ip link show" shares with "ip address show":
+ * checked, then of no use for links. */
+static int to_parse(struct opt_parse *st, const struct opt *o, int argc,
+		    char **argv)
 {
-	*dev = NULL;
-	while (argc > 0) {
-		if (is(*argv, "to")) {
-			NEXT_ARG();
-			fprintf(stderr, "Error: \"%s\" may be inet prefix, but it is not allowed in this context.\n",
-				*argv);
-			return IP_FATAL | 1;
-		} else if (is(*argv, "scope")) {
-			NEXT_ARG();
-			if (!valid_scope(*argv) && !is(*argv, "all"))
-				return err_invarg("invalid \"scope\"\n", *argv);
-		} else if (is(*argv, "up")) {
-			s->up = true;
-		} else if (is_addr_flag(*argv)) {
-			/* address flags mean nothing for links */
-		} else if (is(*argv, "label")) {
-			NEXT_ARG();
-			s->label = true;
-		} else if (is(*argv, "group")) {
-			NEXT_ARG();
-			if (parse_group(&s->group, *argv))
-				return err_invarg("Invalid \"group\" value\n", *argv);
-			s->group_set = true;
-		} else if (is(*argv, "master")) {
-			int idx;
+	(void)st;
+	(void)o;
+	(void)argc;
+	fprintf(stderr, "Error: \"%s\" may be inet prefix, but it is not allowed in this context.\n",
+		argv[1]);
+	return -(IP_FATAL | 1);
+}
 
-			NEXT_ARG();
-			idx = lc_name2index(s->ctx->lc, *argv);
-			if (!idx)
-				idx = if_n_index(*argv);
-			if (!idx)
-				return err_invarg("Device does not exist\n", *argv);
-			s->master = idx;
-			mark_seen(s, idx);
-		} else if (is(*argv, "vrf")) {
-			struct nlmsghdr *r = NULL;
-			int idx;
+static int scope_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
+{
+	(void)st;
+	(void)o;
+	(void)argc;
+	if (!valid_scope(argv[1]) && !is(argv[1], "all"))
+		return -err_invarg("invalid \"scope\"\n", argv[1]);
+	return 1;
+}
 
-			NEXT_ARG();
-			idx = name_to_index(s, *argv, &r);
-			if (!idx || !r || !link_is_vrf(r)) {
-				free(r);
-				return err_invarg("Not a valid VRF name\n", *argv);
-			}
-			free(r);
-			s->master = idx;
-			mark_seen(s, idx);
-		} else if (is(*argv, "nomaster")) {
-			s->master = -1;
-		} else if (is(*argv, "type")) {
-			size_t len;
-
-			NEXT_ARG();
-			len = strlen(*argv);
-			if (len >= 6 && strcmp(*argv + len - 6, "_slave") == 0) {
-				snprintf(s->slave_buf, sizeof(s->slave_buf), "%.*s",
-					 (int)(len - 6), *argv);
-				s->slave_kind = s->slave_buf;
-			} else {
-				snprintf(s->kind_buf, sizeof(s->kind_buf), "%s", *argv);
-				s->kind = s->kind_buf;
-			}
-		} else {
-			if (is(*argv, "dev")) {
-				NEXT_ARG();
-			} else if (matches(*argv, "help")) {
-				return iplink_usage();
-			}
-			if (*dev)
-				return err_duparg2("dev", *argv);
-			*dev = *argv;
-		}
-		argv++;
-		argc--;
-	}
+static int ignore_parse(struct opt_parse *st, const struct opt *o, int argc,
+			char **argv)
+{
+	(void)st;
+	(void)o;
+	(void)argc;
+	(void)argv;
 	return 0;
+}
+
+static int group_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
+{
+	uint32_t g;
+
+	(void)argc;
+	if (parse_group(&g, argv[1]))
+		return -err_invarg("Invalid \"group\" value\n", argv[1]);
+	opt_put(st, o, &g, sizeof(g));
+	return 1;
+}
+
+/* The master's index, and the dump need not wait for it. */
+static int put_master(struct opt_parse *st, const struct opt *o, int idx)
+{
+	mark_seen(st->obj, idx);
+	opt_put(st, o, &idx, sizeof(idx));
+	return 1;
+}
+
+static int master_parse(struct opt_parse *st, const struct opt *o, int argc,
+			char **argv)
+{
+	struct show *s = st->obj;
+	int idx = lc_name2index(s->ctx->lc, argv[1]);
+
+	(void)argc;
+	if (!idx)
+		idx = if_n_index(argv[1]);
+	if (!idx)
+		return -err_invarg("Device does not exist\n", argv[1]);
+	return put_master(st, o, idx);
+}
+
+static int vrf_parse(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv)
+{
+	struct nlmsghdr *r = NULL;
+	int idx = name_to_index(st->obj, argv[1], &r);
+	bool vrf = idx && r && link_is_vrf(r);
+
+	(void)argc;
+	free(r);
+	if (!vrf)
+		return -err_invarg("Not a valid VRF name\n", argv[1]);
+	return put_master(st, o, idx);
+}
+
+/* "type KIND" or "type KIND_slave": the link's kind or its slave kind. */
+static int type_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	struct show *s = st->obj;
+	size_t len = strlen(argv[1]);
+
+	(void)o;
+	(void)argc;
+	if (len >= 6 && strcmp(argv[1] + len - 6, "_slave") == 0) {
+		snprintf(s->slave_buf, sizeof(s->slave_buf), "%.*s",
+			 (int)(len - 6), argv[1]);
+		s->slave_kind = s->slave_buf;
+	} else {
+		snprintf(s->kind_buf, sizeof(s->kind_buf), "%s", argv[1]);
+		s->kind = s->kind_buf;
+	}
+	return 1;
+}
+
+/* "dev X", or any other word: the one device. */
+static int dev_word(struct opt_parse *st, const char *word)
+{
+	struct show *s = st->obj;
+
+	if (s->dev)
+		return -err_duparg2("dev", word);
+	s->dev = word;
+	return 0;
+}
+
+static int dev_parse(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv)
+{
+	int r;
+
+	(void)o;
+	(void)argc;
+	r = dev_word(st, argv[1]);
+	return r < 0 ? r : 1;
+}
+
+static int other_parse(struct opt_parse *st, int argc, char **argv)
+{
+	(void)argc;
+	if (matches(argv[0], "help"))
+		return -iplink_usage();
+	return dev_word(st, argv[0]);
+}
+
+#define H(name, fn, n) \
+	static const struct opt_handler name = { .parse = fn, .nargs = n }
+H(s_to, to_parse, 1);
+H(s_scope, scope_parse, 1);
+H(s_ignore, ignore_parse, 0);
+H(s_group, group_parse, 1);
+H(s_master, master_parse, 1);
+H(s_vrf, vrf_parse, 1);
+H(s_type, type_parse, 1);
+H(s_dev, dev_parse, 1);
+#undef H
+
+#define SHOW(field) offsetof(struct show, field)
+
+/* The filters, in iproute2's order; every keyword in full. */
+static const struct opt show_opts[] = {
+	{ "to", 0, OPT_EXACT, &s_to },
+	{ "scope", 0, OPT_EXACT, &s_scope },
+	{ "up", SHOW(up), OPT_EXACT | OPT_OBJ, &opt_flag },
+	/* address flags, "-" before them or not */
+	{ "secondary", 0, OPT_EXACT, &s_ignore,
+	  .alias = "=-secondary =temporary =-temporary =nodad =-nodad "
+		   "=optimistic =-optimistic =dadfailed =-dadfailed "
+		   "=home =-home =deprecated =-deprecated =tentative "
+		   "=-tentative =permanent =-permanent =mngtmpaddr "
+		   "=-mngtmpaddr =noprefixroute =-noprefixroute =autojoin "
+		   "=-autojoin =stable-privacy =-stable-privacy =dynamic "
+		   "=-dynamic =primary =-primary" },
+	{ "label", SHOW(label), OPT_EXACT | OPT_OBJ, &opt_word },
+	{ "group", SHOW(group), OPT_EXACT | OPT_OBJ, &s_group },
+	{ "master", SHOW(master), OPT_EXACT | OPT_OBJ, &s_master },
+	{ "vrf", SHOW(master), OPT_EXACT | OPT_OBJ, &s_vrf },
+	{ "nomaster", SHOW(master), OPT_EXACT | OPT_OBJ, &opt_flag32,
+	  OPT_FLAGVAL(-1) },
+	{ "type", 0, OPT_EXACT, &s_type },
+	{ "dev", 0, OPT_EXACT, &s_dev },
+	{ 0 }
+};
+
+static const struct opt_set show_set = {
+	.name = "link",
+	.opts = show_opts,
+	.other = other_parse,
+	.loop = OPT_LOOP_NO_HELP,
+};
+
+static int parse_args(struct show *s, int argc, char **argv)
+{
+	struct opt_parse p;
+	int st;
+
+	opt_parse_init(&p, s->ctx, &show_set, NULL, false);
+	p.obj = s;
+	st = opt_parse_how(&p, argc, argv, show_set.loop);
+	s->group_set = opt_given(&p, "group");
+	return st;
 }
 
 /* ------------------------------------------------------------------ */
@@ -644,7 +736,7 @@ int iplink_show(struct ipctx *ctx, const struct verb *v, int argc,
 		char **argv)
 {
 	struct show s;
-	const char *dev = NULL;
+	const char *dev;
 	int ret = 0;
 
 	(void)v;
@@ -653,9 +745,10 @@ int iplink_show(struct ipctx *ctx, const struct verb *v, int argc,
 	s.out = ctx->out;
 	lp_init(&s.lp, ctx);
 
-	ret = parse_args(&s, argc, argv, &dev);
+	ret = parse_args(&s, argc, argv);
 	if (ret)
 		goto out;
+	dev = s.dev;
 
 	/* link-netns names need requests: look them up before a dump */
 	if (!out_is_json(s.out) && !ctx->o.brief)

@@ -8,6 +8,7 @@
  * Printing a device needs its name, and no request may be sent while the
  * dump is read: the messages that print are kept and printed after it.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +29,7 @@
 #include "linkcache.h"
 #include "msg.h"
 #include "nl.h"
+#include "opt.h"
 #include "print.h"
 #include "addr.h"
 
@@ -161,45 +163,103 @@ static void bond_print(struct out *o, const struct nlattr *a)
 	out_close_obj(o, OUT_JSON);
 }
 
-/* The kinds with extended counters: the words that pick one nest, and
- * its printer. */
-struct xs_word {
-	const char *word;
-	uint16_t attr;
+/* What xstats' and afstats' words ask for. */
+struct xs_args {
+	const struct xs_kind *k;
+	int ifindex;			/* 0: every device */
+	uint32_t only;			/* the one nest printed (0: all) */
+	const char *dev;		/* afstats */
 };
 
+#define XS(field) offsetof(struct xs_args, field)
+
+static int xs_dev_parse(struct opt_parse *st, const struct opt *o, int argc,
+			char **argv)
+{
+	int idx = lc_name2index(st->ctx->lc, argv[1]);
+
+	(void)argc;
+	if (!idx) {
+		fprintf(stderr, "Cannot find device \"%s\"\n", argv[1]);
+		return -1;
+	}
+	opt_put(st, o, &idx, sizeof(idx));
+	return 1;
+}
+
+static int xs_help_parse(struct opt_parse *st, const struct opt *o, int argc,
+			 char **argv);
+
+static int xs_other(struct opt_parse *st, int argc, char **argv)
+{
+	(void)st;
+	(void)argc;
+	return -err_invarg("unknown attribute", argv[0]);
+}
+
+static const struct opt_handler xs_dev = { .parse = xs_dev_parse, .nargs = 1 };
+static const struct opt_handler xs_help = { .parse = xs_help_parse };
+
+/* A kind's words (the nest they pick), then the common ones; every word
+ * in full. */
+#define XS_WORD(kw, nest, more) \
+	{ kw, XS(only), OPT_EXACT | OPT_OBJ, &opt_flag32, OPT_FLAGVAL(nest), \
+	  .alias = more }
+#define XS_COMMON \
+	{ "dev", XS(ifindex), OPT_EXACT | OPT_OBJ, &xs_dev }, \
+	{ "help", 0, OPT_EXACT, &xs_help }, \
+	{ 0 }
+
+static const struct opt bridge_opts[] = {
+	XS_WORD("igmp", BRIDGE_XSTATS_MCAST, "=mcast"),
+	XS_WORD("stp", BRIDGE_XSTATS_STP, NULL),
+	XS_COMMON
+};
+
+static const struct opt bond_opts[] = {
+	XS_WORD("lacp", BOND_XSTATS_3AD, "=802.3ad"),
+	XS_COMMON
+};
+
+#define XS_SET(o) { .name = "xstats", .opts = o, .other = xs_other, \
+		    .loop = OPT_LOOP_NO_HELP }
+static const struct opt_set bridge_set = XS_SET(bridge_opts);
+static const struct opt_set bond_set = XS_SET(bond_opts);
+
+/* The kinds with extended counters: the words that pick one nest, and
+ * its printer. */
 struct xs_kind {
 	const char *name;
 	uint16_t link_type;		/* LINK_XSTATS_TYPE_* */
 	const char *args;		/* usage after the name */
-	const struct xs_word *words;
+	const struct opt_set *set;
 	bool first_only;		/* iproute2's bond printer stops after
 					 * the first nest it considers */
 	void (*print)(struct out *o, const struct nlattr *a);
 };
 
-static const struct xs_word bridge_words[] = {
-	{ "igmp", BRIDGE_XSTATS_MCAST },
-	{ "mcast", BRIDGE_XSTATS_MCAST },
-	{ "stp", BRIDGE_XSTATS_STP },
-	{ NULL, 0 }
-};
-
-static const struct xs_word bond_words[] = {
-	{ "lacp", BOND_XSTATS_3AD },
-	{ "802.3ad", BOND_XSTATS_3AD },
-	{ NULL, 0 }
-};
-
 #define XS_BRIDGE(n) { n, LINK_XSTATS_TYPE_BRIDGE, "[ igmp ] [ dev DEVICE ]", \
-		       bridge_words, false, bridge_print }
+		       &bridge_set, false, bridge_print }
 #define XS_BOND(n) { n, LINK_XSTATS_TYPE_BOND, "[ 802.3ad ] [ dev DEVICE ]", \
-		     bond_words, true, bond_print }
+		     &bond_set, true, bond_print }
 
 static const struct xs_kind xs_kinds[] = {
 	XS_BRIDGE("bridge"), XS_BRIDGE("bridge_slave"),
 	XS_BOND("bond"), XS_BOND("bond_slave"),
 };
+
+/* "help": the kind's usage, and iproute2 exits there. */
+static int xs_help_parse(struct opt_parse *st, const struct opt *o, int argc,
+			 char **argv)
+{
+	const struct xs_kind *k = ((struct xs_args *)st->obj)->k;
+
+	(void)o;
+	(void)argc;
+	(void)argv;
+	printf("Usage: ... %s %s\n", k->name, k->args);
+	return -(IP_FATAL | 0);
+}
 
 static const struct xs_kind *xs_find(const char *name)
 {
@@ -281,39 +341,19 @@ static int stats_dump(struct stats_dump *d, uint32_t mask)
 
 /* ---- ip link xstats ---- */
 
-static int xstats_parse(struct ipctx *ctx, const struct xs_kind *k, int argc,
-			char **argv, int *ifindex, uint16_t *only)
+static int xstats_parse(struct ipctx *ctx, struct xs_args *x, int argc,
+			char **argv)
 {
-	while (argc > 0) {
-		const struct xs_word *w;
+	struct opt_parse p;
 
-		for (w = k->words; w->word; w++)
-			if (is(*argv, w->word))
-				break;
-		if (w->word) {
-			*only = w->attr;
-		} else if (is(*argv, "dev")) {
-			NEXT_ARG();
-			*ifindex = lc_name2index(ctx->lc, *argv);
-			if (!*ifindex) {
-				fprintf(stderr, "Cannot find device \"%s\"\n", *argv);
-				return 1;
-			}
-		} else if (is(*argv, "help")) {
-			printf("Usage: ... %s %s\n", k->name, k->args);
-			return IP_FATAL | 0;	/* iproute2 exits here */
-		} else {
-			return err_invarg("unknown attribute", *argv);
-		}
-		argc--;
-		argv++;
-	}
-	return 0;
+	opt_parse_init(&p, ctx, x->k->set, NULL, false);
+	p.obj = x;
+	return opt_parse_how(&p, argc, argv, x->k->set->loop);
 }
 
 /* One device's nest of extended counters. */
 static void xstats_print(struct ipctx *ctx, const struct xs_kind *k,
-			 int ifindex, const struct nlattr *xs, uint16_t only)
+			 int ifindex, const struct nlattr *xs, uint32_t only)
 {
 	const struct nlattr *tb[LINK_XSTATS_TYPE_MAX + 1], *a;
 	struct out *o = ctx->out;
@@ -340,7 +380,7 @@ int iplink_xstats(struct ipctx *ctx, const struct verb *v, int argc,
 {
 	struct stats_dump d = { .ctx = ctx, .want = IFLA_STATS_LINK_XSTATS };
 	const struct xs_kind *k = NULL;
-	uint16_t only = 0;
+	struct xs_args x = { 0 };
 	size_t i;
 	int st;
 
@@ -365,9 +405,11 @@ int iplink_xstats(struct ipctx *ctx, const struct verb *v, int argc,
 	} else {
 		return err_invarg("unknown argument", *argv);
 	}
-	st = xstats_parse(ctx, k, argc - 1, argv + 1, &d.ifindex, &only);
+	x.k = k;
+	st = xstats_parse(ctx, &x, argc - 1, argv + 1);
 	if (st)
 		return st;
+	d.ifindex = x.ifindex;
 
 	out_begin(ctx->out);
 	st = stats_dump(&d, strstr(k->name, "_slave") ?
@@ -380,10 +422,10 @@ int iplink_xstats(struct ipctx *ctx, const struct verb *v, int argc,
 		attr_parse_msg(tb, IFLA_STATS_MAX, d.v[i], sizeof(*ifsm));
 		if (tb[IFLA_STATS_LINK_XSTATS])
 			xstats_print(ctx, k, (int)ifsm->ifindex,
-				     tb[IFLA_STATS_LINK_XSTATS], only);
+				     tb[IFLA_STATS_LINK_XSTATS], x.only);
 		if (tb[IFLA_STATS_LINK_XSTATS_SLAVE])
 			xstats_print(ctx, k, (int)ifsm->ifindex,
-				     tb[IFLA_STATS_LINK_XSTATS_SLAVE], only);
+				     tb[IFLA_STATS_LINK_XSTATS_SLAVE], x.only);
 	}
 	dump_free(&d);
 	out_end(ctx->out);
@@ -489,32 +531,61 @@ static void afstats_print(struct link_printer *lp, int ifindex,
 		out_close_obj(o, OUT_JSON);
 }
 
+static int af_dev_parse(struct opt_parse *st, const struct opt *o, int argc,
+			char **argv)
+{
+	const char **dev = opt_place(st, o);
+
+	(void)argc;
+	if (*dev)
+		return -err_duparg2("dev", argv[1]);
+	*dev = argv[1];
+	return 1;
+}
+
+static int af_other(struct opt_parse *st, int argc, char **argv)
+{
+	(void)st;
+	(void)argc;
+	if (matches(argv[0], "help"))
+		return -iplink_usage();
+	fprintf(stderr, "Command \"%s\" is unknown, try \"ip link help\".\n",
+		argv[0]);
+	return -IP_EARG;
+}
+
+static const struct opt_handler af_dev = { .parse = af_dev_parse, .nargs = 1 };
+
+static const struct opt afstats_opts[] = {
+	{ "dev", XS(dev), OPT_EXACT | OPT_OBJ, &af_dev },
+	{ 0 }
+};
+
+static const struct opt_set afstats_set = {
+	.name = "afstats",
+	.opts = afstats_opts,
+	.other = af_other,
+	.loop = OPT_LOOP_NO_HELP,
+};
+
 int iplink_afstats(struct ipctx *ctx, const struct verb *v, int argc,
 		   char **argv)
 {
 	struct stats_dump d = { .ctx = ctx, .want = IFLA_STATS_AF_SPEC };
 	struct link_printer lp;
-	const char *dev = NULL;
+	struct xs_args x = { 0 };
+	struct opt_parse p;
+	const char *dev;
 	size_t i;
 	int st;
 
 	(void)v;
-	while (argc > 0) {
-		if (is(*argv, "dev")) {
-			NEXT_ARG();
-			if (dev)
-				return err_duparg2("dev", *argv);
-			dev = *argv;
-		} else if (matches(*argv, "help")) {
-			return iplink_usage();
-		} else {
-			fprintf(stderr, "Command \"%s\" is unknown, try \"ip link help\".\n",
-				*argv);
-			return IP_EARG;
-		}
-		argc--;
-		argv++;
-	}
+	opt_parse_init(&p, ctx, &afstats_set, NULL, false);
+	p.obj = &x;
+	st = opt_parse_how(&p, argc, argv, afstats_set.loop);
+	if (st)
+		return st;
+	dev = x.dev;
 	if (dev) {
 		d.ifindex = lc_name2index(ctx->lc, dev);
 		if (d.ifindex <= 0) {
