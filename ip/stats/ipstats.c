@@ -8,6 +8,7 @@
  * anything is printed.
  */
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +26,7 @@
 #include "msg.h"
 #include "nl.h"
 #include "nlstore.h"
+#include "opt.h"
 #include "print.h"
 
 static const char usage_text[] =
@@ -106,46 +108,111 @@ static const char *const groups[] = {
 	"link", "xstats", "xstats_slave", "offload", "afstats", NULL
 };
 
+/* What show's words give */
+struct show_words {
+	const char *dev;
+	int ifindex;
+	bool link;		/* "group link" given */
+};
+
+static int sdev_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	struct show_words *w = st->obj;
+
+	(void)o;
+	(void)argc;
+	if (w->dev)
+		return -err_duparg2("dev", argv[1]);
+	w->dev = argv[1];
+	w->ifindex = dev_index(st->ctx, w->dev);
+	return w->ifindex <= 0 ? -1 : 1;
+}
+
+static const struct opt_handler show_dev = { .parse = sdev_parse, .nargs = 1 };
+
+/* group: only link is ours; the others go to the fallback */
+static int group_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
+{
+	struct show_words *w = st->obj;
+	size_t i;
+
+	(void)o;
+	(void)argc;
+	for (i = 0; groups[i] && !is(argv[1], groups[i]); i++)
+		;
+	if (!groups[i]) {
+		fprintf(stderr, "Error: no group named %s found inside top-level\n",
+			argv[1]);
+		return -EINVAL;
+	}
+	if (i)
+		return -IP_UNIMPL;
+	w->link = true;
+	return 1;
+}
+
+static const struct opt_handler show_group = { .parse = group_parse, .nargs = 1 };
+
+/* Any word no row takes, "help" too */
+static int what_is(struct opt_parse *st, int argc, char **argv)
+{
+	(void)st;
+	(void)argc;
+	fprintf(stderr, "What is \"%s\"?\n", argv[0]);
+	return -usage_err();
+}
+
+/* subgroup: a keyword only after "group link" (then the link group has
+ * none); its value is looked for only then */
+static int subgroup_parse(struct opt_parse *st, const struct opt *o, int argc,
+			  char **argv)
+{
+	struct show_words *w = st->obj;
+
+	(void)o;
+	if (!w->link)
+		return what_is(st, argc, argv);
+	if (argc < 2)
+		return -err_incomplete();
+	fprintf(stderr, "Error: subgroup %s requested inside leaf group link\n",
+		argv[1]);
+	return -EINVAL;
+}
+
+static const struct opt_handler show_subgroup = { .parse = subgroup_parse };
+
+/* show's words, each in full, in iproute2's order */
+static const struct opt show_opts[] = {
+	{ "dev", 0, OPT_EXACT | OPT_OBJ, &show_dev },
+	{ "group", 0, OPT_EXACT | OPT_OBJ, &show_group },
+	{ "subgroup", 0, OPT_EXACT | OPT_OBJ, &show_subgroup },
+	{ 0 }
+};
+
+static const struct opt_set show_set = {
+	.name = "stats",
+	.opts = show_opts,
+	.other = what_is,
+	.loop = OPT_LOOP_NO_HELP,
+};
+
 /* 0 when the words name only the link group; IP_UNIMPL when they name
  * another; else the error's status. */
 static int show_parse(struct ipctx *ctx, int argc, char **argv, int *ifindex)
 {
-	const char *dev = NULL;
-	bool link = false;
-	size_t i;
+	struct show_words w = { 0 };
+	struct opt_parse p;
+	int st;
 
-	for (; argc > 0; argc--, argv++) {
-		if (is(*argv, "dev")) {
-			NEXT_ARG();
-			if (dev)
-				return err_duparg2("dev", *argv);
-			dev = *argv;
-			*ifindex = dev_index(ctx, dev);
-			if (*ifindex <= 0)
-				return 1;
-		} else if (is(*argv, "group")) {
-			NEXT_ARG();
-			for (i = 0; groups[i] && !is(*argv, groups[i]); i++)
-				;
-			if (!groups[i]) {
-				fprintf(stderr, "Error: no group named %s found inside top-level\n",
-					*argv);
-				return EINVAL;
-			}
-			if (i)
-				return IP_UNIMPL;
-			link = true;
-		} else if (is(*argv, "subgroup") && link) {
-			NEXT_ARG();
-			fprintf(stderr, "Error: subgroup %s requested inside leaf group link\n",
-				*argv);
-			return EINVAL;
-		} else {
-			fprintf(stderr, "What is \"%s\"?\n", *argv);
-			return usage_err();
-		}
-	}
-	return link ? 0 : IP_UNIMPL;
+	opt_parse_init(&p, ctx, &show_set, NULL, false);
+	p.obj = &w;
+	st = opt_parse_how(&p, argc, argv, show_set.loop);
+	*ifindex = w.ifindex;
+	if (st)
+		return st;
+	return w.link ? 0 : IP_UNIMPL;
 }
 
 static int stats_show(struct ipctx *ctx, const struct verb *v, int argc,
@@ -179,33 +246,75 @@ static int stats_show(struct ipctx *ctx, const struct verb *v, int argc,
 	return st < 0 ? 1 : 0;
 }
 
+/* What set's words give */
+struct set_words {
+	int ifindex;
+	int l3;			/* -1: not given */
+};
+
+static int setdev_parse(struct opt_parse *st, const struct opt *o, int argc,
+			char **argv)
+{
+	struct set_words *w = st->obj;
+
+	(void)o;
+	(void)argc;
+	w->ifindex = dev_index(st->ctx, argv[1]);
+	return w->ifindex <= 0 ? -1 : 1;
+}
+
+static const struct opt_handler set_dev = { .parse = setdev_parse, .nargs = 1 };
+
+/* on|off, each in full, into the row's int */
+static int l3_parse(struct opt_parse *st, const struct opt *o, int argc,
+		    char **argv)
+{
+	int v;
+
+	(void)argc;
+	if (is(argv[1], "on"))
+		v = 1;
+	else if (is(argv[1], "off"))
+		v = 0;
+	else
+		return -err_one_of_on_off(o->kw, argv[1]);
+	opt_put(st, o, &v, sizeof(v));
+	return 1;
+}
+
+static const struct opt_handler set_onoff = { .parse = l3_parse, .nargs = 1 };
+
+static const struct opt set_opts[] = {
+	{ "dev", 0, OPT_EXACT | OPT_OBJ, &set_dev },
+	{ "l3_stats", offsetof(struct set_words, l3), OPT_EXACT | OPT_OBJ,
+	  &set_onoff },
+	{ 0 }
+};
+
+static const struct opt_set set_set = {
+	.name = "stats",
+	.opts = set_opts,
+	.other = what_is,
+	.loop = OPT_LOOP_NO_HELP,
+};
+
 static int stats_set(struct ipctx *ctx, const struct verb *v, int argc,
 		     char **argv)
 {
-	struct msgbuf b;
+	struct set_words w = { .l3 = -1 };
 	struct if_stats_msg *ism;
-	int ifindex = 0, l3 = -1;
+	struct opt_parse p;
+	struct msgbuf b;
+	int ifindex, l3, st;
 
 	(void)v;
-	for (; argc > 0; argc--, argv++) {
-		if (is(*argv, "dev")) {
-			NEXT_ARG();
-			ifindex = dev_index(ctx, *argv);
-			if (ifindex <= 0)
-				return 1;
-		} else if (is(*argv, "l3_stats")) {
-			NEXT_ARG();
-			if (is(*argv, "on"))
-				l3 = 1;
-			else if (is(*argv, "off"))
-				l3 = 0;
-			else
-				return err_one_of_on_off("l3_stats", *argv);
-		} else {
-			fprintf(stderr, "What is \"%s\"?\n", *argv);
-			return usage_err();
-		}
-	}
+	opt_parse_init(&p, ctx, &set_set, NULL, false);
+	p.obj = &w;
+	st = opt_parse_how(&p, argc, argv, set_set.loop);
+	if (st)
+		return st;
+	ifindex = w.ifindex;
+	l3 = w.l3;
 	if (!ifindex) {
 		fprintf(stderr, "Not enough information: \"dev\" argument is required.\n");
 		return IP_EARG;
