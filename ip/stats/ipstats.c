@@ -45,6 +45,13 @@ static int usage_err(void)
 	return EINVAL;
 }
 
+/* on stderr, and the status 0 */
+static int stats_usage(void)
+{
+	fputs(usage_text, stderr);
+	return 0;
+}
+
 static int dev_index(struct ipctx *ctx, const char *name)
 {
 	int idx = lc_name2index(ctx->lc, name);
@@ -108,28 +115,51 @@ static const char *const groups[] = {
 	"link", "xstats", "xstats_slave", "offload", "afstats", NULL
 };
 
+/* A device's word, once (looked up after the last word, as iproute2) */
+static int dev_parse(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv)
+{
+	const char **w = opt_place(st, o);
+
+	(void)argc;
+	if (*w)
+		return -err_duparg2("dev", argv[1]);
+	*w = argv[1];
+	return 1;
+}
+
+static const struct opt_handler stats_dev = { .parse = dev_parse, .nargs = 1 };
+
+/* help ends the words with the usage and the status 0: the engine ends
+ * only on an error, so the words after it are taken here and the caller
+ * prints the usage */
+static int help_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	bool *help = opt_place(st, o);
+
+	(void)argv;
+	*help = true;
+	return argc - 1;
+}
+
+static const struct opt_handler stats_help = { .parse = help_parse };
+
+/* Any word no row takes */
+static int what_is(struct opt_parse *st, int argc, char **argv)
+{
+	(void)st;
+	(void)argc;
+	fprintf(stderr, "What is \"%s\"?\n", argv[0]);
+	return -usage_err();
+}
+
 /* What show's words give */
 struct show_words {
 	const char *dev;
-	int ifindex;
 	bool link;		/* "group link" given */
+	bool help;
 };
-
-static int sdev_parse(struct opt_parse *st, const struct opt *o, int argc,
-		      char **argv)
-{
-	struct show_words *w = st->obj;
-
-	(void)o;
-	(void)argc;
-	if (w->dev)
-		return -err_duparg2("dev", argv[1]);
-	w->dev = argv[1];
-	w->ifindex = dev_index(st->ctx, w->dev);
-	return w->ifindex <= 0 ? -1 : 1;
-}
-
-static const struct opt_handler show_dev = { .parse = sdev_parse, .nargs = 1 };
 
 /* group: only link is ours; the others go to the fallback */
 static int group_parse(struct opt_parse *st, const struct opt *o, int argc,
@@ -155,37 +185,31 @@ static int group_parse(struct opt_parse *st, const struct opt *o, int argc,
 
 static const struct opt_handler show_group = { .parse = group_parse, .nargs = 1 };
 
-/* Any word no row takes, "help" too */
-static int what_is(struct opt_parse *st, int argc, char **argv)
-{
-	(void)st;
-	(void)argc;
-	fprintf(stderr, "What is \"%s\"?\n", argv[0]);
-	return -usage_err();
-}
-
-/* subgroup: a keyword only after "group link" (then the link group has
- * none); its value is looked for only then */
+/* subgroup: the link group has none, and none is asked before a group */
 static int subgroup_parse(struct opt_parse *st, const struct opt *o, int argc,
 			  char **argv)
 {
 	struct show_words *w = st->obj;
 
 	(void)o;
-	if (!w->link)
-		return what_is(st, argc, argv);
-	if (argc < 2)
-		return -err_incomplete();
-	fprintf(stderr, "Error: subgroup %s requested inside leaf group link\n",
-		argv[1]);
+	(void)argc;
+	if (w->link)
+		fprintf(stderr, "Error: subgroup %s requested inside leaf group link\n",
+			argv[1]);
+	else
+		fprintf(stderr, "Error: subgroup %s requested without selecting a group first\n",
+			argv[1]);
 	return -EINVAL;
 }
 
-static const struct opt_handler show_subgroup = { .parse = subgroup_parse };
+static const struct opt_handler show_subgroup = { .parse = subgroup_parse, .nargs = 1 };
+
+#define SHOW(field) offsetof(struct show_words, field)
 
 /* show's words, each in full, in iproute2's order */
 static const struct opt show_opts[] = {
-	{ "dev", 0, OPT_EXACT | OPT_OBJ, &show_dev },
+	{ "dev", SHOW(dev), OPT_EXACT | OPT_OBJ, &stats_dev },
+	{ "help", SHOW(help), OPT_EXACT | OPT_OBJ, &stats_help },
 	{ "group", 0, OPT_EXACT | OPT_OBJ, &show_group },
 	{ "subgroup", 0, OPT_EXACT | OPT_OBJ, &show_subgroup },
 	{ 0 }
@@ -199,7 +223,7 @@ static const struct opt_set show_set = {
 };
 
 /* 0 when the words name only the link group; IP_UNIMPL when they name
- * another; else the error's status. */
+ * another; else the error's status (-1: help, shown). */
 static int show_parse(struct ipctx *ctx, int argc, char **argv, int *ifindex)
 {
 	struct show_words w = { 0 };
@@ -209,9 +233,17 @@ static int show_parse(struct ipctx *ctx, int argc, char **argv, int *ifindex)
 	opt_parse_init(&p, ctx, &show_set, NULL, false);
 	p.obj = &w;
 	st = opt_parse_how(&p, argc, argv, show_set.loop);
-	*ifindex = w.ifindex;
 	if (st)
 		return st;
+	if (w.help) {
+		stats_usage();
+		return -1;
+	}
+	if (w.dev) {
+		*ifindex = dev_index(ctx, w.dev);
+		if (*ifindex <= 0)
+			return 1;
+	}
 	return w.link ? 0 : IP_UNIMPL;
 }
 
@@ -227,7 +259,7 @@ static int stats_show(struct ipctx *ctx, const struct verb *v, int argc,
 
 	(void)v;
 	if (st)
-		return st;
+		return st < 0 ? 0 : st;
 	msgbuf_init(&b, RTM_GETSTATS, NLM_F_DUMP);
 	ism = msg_extra(&b.m, sizeof(*ism));
 	ism->filter_mask = IFLA_STATS_FILTER_BIT(IFLA_STATS_LINK_64);
@@ -248,46 +280,39 @@ static int stats_show(struct ipctx *ctx, const struct verb *v, int argc,
 
 /* What set's words give */
 struct set_words {
-	int ifindex;
+	const char *dev;
 	int l3;			/* -1: not given */
+	bool help;
 };
 
-static int setdev_parse(struct opt_parse *st, const struct opt *o, int argc,
-			char **argv)
-{
-	struct set_words *w = st->obj;
-
-	(void)o;
-	(void)argc;
-	w->ifindex = dev_index(st->ctx, argv[1]);
-	return w->ifindex <= 0 ? -1 : 1;
-}
-
-static const struct opt_handler set_dev = { .parse = setdev_parse, .nargs = 1 };
-
-/* on|off, each in full, into the row's int */
+/* on|off, each in full, into the row's int; one suite only */
 static int l3_parse(struct opt_parse *st, const struct opt *o, int argc,
 		    char **argv)
 {
-	int v;
+	int *at = opt_place(st, o);
 
 	(void)argc;
+	if (*at >= 0) {
+		fputs("A statistics suite to toggle was already given.\n", stderr);
+		return -EINVAL;
+	}
 	if (is(argv[1], "on"))
-		v = 1;
+		*at = 1;
 	else if (is(argv[1], "off"))
-		v = 0;
+		*at = 0;
 	else
 		return -err_one_of_on_off(o->kw, argv[1]);
-	opt_put(st, o, &v, sizeof(v));
 	return 1;
 }
 
 static const struct opt_handler set_onoff = { .parse = l3_parse, .nargs = 1 };
 
+#define SET(field) offsetof(struct set_words, field)
+
 static const struct opt set_opts[] = {
-	{ "dev", 0, OPT_EXACT | OPT_OBJ, &set_dev },
-	{ "l3_stats", offsetof(struct set_words, l3), OPT_EXACT | OPT_OBJ,
-	  &set_onoff },
+	{ "dev", SET(dev), OPT_EXACT | OPT_OBJ, &stats_dev },
+	{ "help", SET(help), OPT_EXACT | OPT_OBJ, &stats_help },
+	{ "l3_stats", SET(l3), OPT_EXACT | OPT_OBJ, &set_onoff },
 	{ 0 }
 };
 
@@ -313,9 +338,10 @@ static int stats_set(struct ipctx *ctx, const struct verb *v, int argc,
 	st = opt_parse_how(&p, argc, argv, set_set.loop);
 	if (st)
 		return st;
-	ifindex = w.ifindex;
+	if (w.help)
+		return stats_usage();
 	l3 = w.l3;
-	if (!ifindex) {
+	if (!w.dev) {
 		fprintf(stderr, "Not enough information: \"dev\" argument is required.\n");
 		return IP_EARG;
 	}
@@ -323,6 +349,9 @@ static int stats_set(struct ipctx *ctx, const struct verb *v, int argc,
 		fprintf(stderr, "Not enough information: stat type to toggle is required.\n");
 		return IP_EARG;
 	}
+	ifindex = dev_index(ctx, w.dev);
+	if (ifindex <= 0)
+		return 1;
 	msgbuf_init(&b, RTM_SETSTATS, NLM_F_ACK);
 	ism = msg_extra(&b.m, sizeof(*ism));
 	ism->ifindex = (uint32_t)ifindex;
@@ -330,12 +359,6 @@ static int stats_set(struct ipctx *ctx, const struct verb *v, int argc,
 	return nl_talk(ctx->nl, b.m.n, NULL, NULL, 0) ? 2 : 0;
 }
 
-/* on stderr, and the status 0 */
-static int stats_usage(void)
-{
-	fputs(usage_text, stderr);
-	return 0;
-}
 
 /* ("ip stats" alone is not ours yet: the fallback's) */
 static int stats_none(struct ipctx *ctx, const struct verb *v, int argc,
