@@ -3,6 +3,7 @@
  * ipaddrlabel.c - "ip addrlabel": add, delete, list/show, flush and help,
  * and the printer of one address label message, as iproute2 6.1.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,7 @@
 #include "msg.h"
 #include "nl.h"
 #include "nlstore.h"
+#include "opt.h"
 #include "print.h"
 #include "common/hosts.h"
 
@@ -74,14 +76,64 @@ int addrlabel_print(struct ipctx *ctx, struct out *o, const struct nlmsghdr *nlh
 	return 0;
 }
 
+/* What add and del are given besides the device */
+struct al_state {
+	struct inet_prefix prefix;
+	uint32_t label;
+};
+
+/* prefix: in the family -4/-6 asked for */
+static int prefix_parse(struct opt_parse *st, const struct opt *o, int argc,
+			char **argv)
+{
+	struct al_state *a = st->obj;
+	int r = addr_get_prefix(&a->prefix, argv[1], st->ctx->o.family);
+
+	(void)o;
+	(void)argc;
+	return r ? -r : 1;
+}
+
+static const struct opt_handler al_prefix = { .parse = prefix_parse, .nargs = 1 };
+
+static int dev_parse(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv)
+{
+	uint32_t idx = (uint32_t)lc_name2index(st->ctx->lc, argv[1]);
+
+	(void)argc;
+	if (!idx)
+		return -err_invarg("dev is invalid\n", argv[1]);
+	opt_put(st, o, &idx, sizeof(idx));
+	return 1;
+}
+
+static const struct opt_handler al_dev = { .parse = dev_parse, .nargs = 1 };
+
+/* The words, each in full; others ("help" too) are passed over, as
+ * iproute2 does. */
+static const struct opt modify_opts[] = {
+	{ "prefix", 0, OPT_EXACT | OPT_OBJ, &al_prefix },
+	{ "dev", offsetof(struct ifaddrlblmsg, ifal_index), OPT_EXACT | OPT_HDR,
+	  &al_dev },
+	{ "label", offsetof(struct al_state, label), OPT_EXACT | OPT_OBJ,
+	  &opt_u32, OPT_NUM(.max = 0xfffffffeu, .err = "label is invalid\n") },
+	{ 0 }
+};
+
+static const struct opt_set modify_set = {
+	.name = "addrlabel",
+	.opts = modify_opts,
+	.loop = OPT_LOOP_NO_HELP | OPT_LOOP_SKIP,
+};
+
 static int al_modify(struct ipctx *ctx, const struct verb *v, int argc,
 		     char **argv)
 {
+	struct al_state a = { .label = 0xffffffffu };
 	uint16_t cmd = v->cmd;
 	struct ifaddrlblmsg *ifal;
-	struct inet_prefix prefix;
-	uint32_t label = 0xffffffffu;
-	const char *p = NULL, *l = NULL;
+	struct opt_parse p;
 	struct msgbuf b;
 	int st;
 
@@ -89,38 +141,22 @@ static int al_modify(struct ipctx *ctx, const struct verb *v, int argc,
 	msg_set_bound(&b.m, AL_BOUND);
 	ifal = msg_extra(&b.m, sizeof(*ifal));
 	ifal->ifal_family = (uint8_t)ctx->o.family;
-	memset(&prefix, 0, sizeof(prefix));
-	/* words it does not know are passed over, as iproute2 does */
-	for (; argc > 0; argc--, argv++) {
-		if (is(*argv, "prefix")) {
-			NEXT_ARG();
-			p = *argv;
-			st = addr_get_prefix(&prefix, *argv, ctx->o.family);
-			if (st)
-				return st;
-		} else if (is(*argv, "dev")) {
-			NEXT_ARG();
-			ifal->ifal_index = (uint32_t)lc_name2index(ctx->lc, *argv);
-			if (!ifal->ifal_index)
-				return err_invarg("dev is invalid\n", *argv);
-		} else if (is(*argv, "label")) {
-			NEXT_ARG();
-			l = *argv;
-			if (get_u32(&label, *argv, 0) || label == 0xffffffffu)
-				return err_invarg("label is invalid\n", *argv);
-		}
-	}
-	if (!p) {
+	opt_parse_init(&p, ctx, &modify_set, &b.m, false);
+	p.obj = &a;
+	st = opt_parse_how(&p, argc, argv, modify_set.loop);
+	if (st)
+		return st;
+	if (!opt_given(&p, "prefix")) {
 		fprintf(stderr, "Not enough information: \"prefix\" argument is required.\n");
 		return 1;
 	}
-	if (!l) {
+	if (!opt_given(&p, "label")) {
 		fprintf(stderr, "Not enough information: \"label\" argument is required.\n");
 		return 1;
 	}
-	msg_put_u32(&b.m, IFAL_LABEL, label);
-	msg_put(&b.m, IFAL_ADDRESS, prefix.data, prefix.len);
-	ifal->ifal_prefixlen = (uint8_t)prefix.bitlen;
+	msg_put_u32(&b.m, IFAL_LABEL, a.label);
+	msg_put(&b.m, IFAL_ADDRESS, a.prefix.data, a.prefix.len);
+	ifal->ifal_prefixlen = (uint8_t)a.prefix.bitlen;
 	if (ifal->ifal_family == AF_UNSPEC)
 		ifal->ifal_family = AF_INET6;
 	return nl_talk(ctx->nl, b.m.n, NULL, NULL, 0) ? 2 : 0;

@@ -19,6 +19,7 @@
 #include "verb.h"
 #include "ip.h"
 #include "ipctx.h"
+#include "opt.h"
 #include "print.h"
 
 #define MA_MAXADDR 128
@@ -234,22 +235,65 @@ static void ma_print(struct ipctx *ctx, const struct ma_list *l)
 	out_end(o);
 }
 
+/* show's device, after "dev" or alone: given once */
+static int show_dev(struct ma_list *l, const char *w)
+{
+	if (l->dev)
+		return err_duparg2("dev", w);
+	l->dev = w;
+	return 0;
+}
+
+static int sdev_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	int r = show_dev(st->obj, argv[1]);
+
+	(void)o;
+	(void)argc;
+	return r ? -r : 1;
+}
+
+static const struct opt_handler ma_sdev = { .parse = sdev_parse, .nargs = 1 };
+
+static const struct opt show_opts[] = {
+	{ "dev", 0, OPT_EXACT | OPT_OBJ, &ma_sdev },
+	{ 0 }
+};
+
+/* Any other word: help, or the device */
+static int show_other(struct opt_parse *st, int argc, char **argv)
+{
+	int r;
+
+	(void)argc;
+	if (matches(argv[0], "help"))
+		return -ma_usage();
+	r = show_dev(st->obj, argv[0]);
+	return r ? -r : 0;
+}
+
+static const struct opt_set show_set = {
+	.name = "maddr",
+	.opts = show_opts,
+	.other = show_other,
+	.loop = OPT_LOOP_NO_HELP,
+};
+
 static int ma_show(struct ipctx *ctx, const struct verb *v, int argc,
 		   char **argv)
 {
 	struct ma_list l = { 0 };
 	int fam = ctx->o.family;
+	struct opt_parse p;
+	int st;
 
 	(void)v;
-	for (; argc > 0; argc--, argv++) {
-		if (is(*argv, "dev"))
-			NEXT_ARG();
-		else if (matches(*argv, "help"))
-			return ma_usage();
-		if (l.dev)
-			return err_duparg2("dev", *argv);
-		l.dev = *argv;
-	}
+	opt_parse_init(&p, ctx, &show_set, NULL, false);
+	p.obj = &l;
+	st = opt_parse_how(&p, argc, argv, show_set.loop);
+	if (st)
+		return st;
 	if (fam == AF_UNSPEC || fam == AF_PACKET)
 		ma_dev_mcast(&l, "/proc/net/dev_mcast");
 	if (fam == AF_UNSPEC || fam == AF_INET)
@@ -262,43 +306,78 @@ static int ma_show(struct ipctx *ctx, const struct verb *v, int argc,
 	return 0;
 }
 
+/* add/delete's dev: a valid name, once */
+static int mdev_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	struct ifreq *ifr = st->obj;
+
+	(void)o;
+	(void)argc;
+	if (ifr->ifr_name[0])
+		return -err_duparg("dev", argv[1]);
+	if (check_ifname(argv[1]))
+		return -err_invarg("\"dev\" not a valid ifname", argv[1]);
+	strncpy(ifr->ifr_name, argv[1], IFNAMSIZ - 1);
+	return 1;
+}
+
+static const struct opt_handler ma_mdev = { .parse = mdev_parse, .nargs = 1 };
+
+static const struct opt modify_opts[] = {
+	{ "dev", 0, OPT_EXACT | OPT_OBJ, &ma_mdev },
+	{ 0 }
+};
+
+/* Any other word: help, or the link-layer address ("address" before it
+ * optional), once */
+static int addr_other(struct opt_parse *st, int argc, char **argv)
+{
+	struct ifreq *ifr = st->obj;
+	uint8_t a[sizeof(ifr->ifr_hwaddr.sa_data) + 1] = { 0 };
+	int used = matches(argv[0], "address");
+	int len;
+
+	if (used && argc < 2)
+		return -err_incomplete();
+	if (matches(argv[used], "help"))
+		return -ma_usage();
+	/* as iproute2: only a first byte not zero counts as given */
+	if (ifr->ifr_hwaddr.sa_data[0])
+		return -err_duparg("address", argv[used]);
+	len = parse_lladdr(a, sizeof(ifr->ifr_hwaddr.sa_data), argv[used]);
+	if (len < 0)
+		return -(IP_FATAL | 1);
+	if (len != ETH_ALEN) {
+		fprintf(stderr, "Error: Invalid address length %d - must be %d bytes\n",
+			len, ETH_ALEN);
+		return -(IP_FATAL | 1);
+	}
+	memcpy(ifr->ifr_hwaddr.sa_data, a, sizeof(ifr->ifr_hwaddr.sa_data));
+	return used;
+}
+
+static const struct opt_set modify_set = {
+	.name = "maddr",
+	.opts = modify_opts,
+	.other = addr_other,
+	.loop = OPT_LOOP_NO_HELP,
+};
+
 static int ma_modify(struct ipctx *ctx, const struct verb *v, int argc,
 		     char **argv)
 {
 	unsigned long req = (unsigned long)v->mode;
+	struct opt_parse p;
 	struct ifreq ifr;
-	int fam, fd, len;
+	int fam, fd, st;
 
 	memset(&ifr, 0, sizeof(ifr));
-	for (; argc > 0; argc--, argv++) {
-		if (is(*argv, "dev")) {
-			NEXT_ARG();
-			if (ifr.ifr_name[0])
-				return err_duparg("dev", *argv);
-			if (check_ifname(*argv))
-				return err_invarg("\"dev\" not a valid ifname", *argv);
-			strncpy(ifr.ifr_name, *argv, IFNAMSIZ - 1);
-		} else {
-			uint8_t a[sizeof(ifr.ifr_hwaddr.sa_data) + 1] = { 0 };
-
-			if (matches(*argv, "address"))
-				NEXT_ARG();
-			if (matches(*argv, "help"))
-				return ma_usage();
-			/* as iproute2: only a first byte not zero counts as given */
-			if (ifr.ifr_hwaddr.sa_data[0])
-				return err_duparg("address", *argv);
-			len = parse_lladdr(a, sizeof(ifr.ifr_hwaddr.sa_data), *argv);
-			if (len < 0)
-				return IP_FATAL | 1;
-			if (len != ETH_ALEN) {
-				fprintf(stderr, "Error: Invalid address length %d - must be %d bytes\n",
-					len, ETH_ALEN);
-				return IP_FATAL | 1;
-			}
-			memcpy(ifr.ifr_hwaddr.sa_data, a, sizeof(ifr.ifr_hwaddr.sa_data));
-		}
-	}
+	opt_parse_init(&p, ctx, &modify_set, NULL, false);
+	p.obj = &ifr;
+	st = opt_parse_how(&p, argc, argv, modify_set.loop);
+	if (st)
+		return st;
 	if (!ifr.ifr_name[0]) {
 		fprintf(stderr, "Not enough information: \"dev\" is required.\n");
 		return IP_EARG;

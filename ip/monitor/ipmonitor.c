@@ -11,6 +11,7 @@
  * -j, and so do we.
  */
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,13 +39,13 @@
 #include "link/link_print.h"
 #include "nl.h"
 #include "nlfile.h"
+#include "opt.h"
 #include "print.h"
 
 struct monitor;
 
 struct mon_obj {
-	const char *word;		/* keyword */
-	bool exact;			/* strcmp, not an abbreviation */
+	const char *word;		/* keyword (the words table has it) */
 	uint16_t types[4];		/* message types it prints (0 ends) */
 	const char *label;		/* "[LINK]" */
 	unsigned int groups[6];		/* RTNLGRP_* (0 ends) */
@@ -96,34 +97,35 @@ static int skip_route(struct monitor *m, const struct nlmsghdr *nlh);
 static const char *route_label(const struct nlmsghdr *nlh);
 
 /* iproute2's order: it decides what an abbreviation means. */
+/* (their keywords, in iproute2's order, are in mon_opts below) */
 static const struct mon_obj objects[] = {
-	{ "link", false, { RTM_NEWLINK, RTM_DELLINK }, "[LINK]",
+	{ "link", { RTM_NEWLINK, RTM_DELLINK }, "[LINK]",
 	  { RTNLGRP_LINK }, print_link },
-	{ "address", false, { RTM_NEWADDR, RTM_DELADDR }, "[ADDR]",
+	{ "address", { RTM_NEWADDR, RTM_DELADDR }, "[ADDR]",
 	  { RTNLGRP_IPV4_IFADDR, RTNLGRP_IPV6_IFADDR }, print_addr },
-	{ "route", false, { RTM_NEWROUTE, RTM_DELROUTE }, "[ROUTE]",
+	{ "route", { RTM_NEWROUTE, RTM_DELROUTE }, "[ROUTE]",
 	  { RTNLGRP_IPV4_ROUTE, RTNLGRP_IPV6_ROUTE, RTNLGRP_MPLS_ROUTE },
 	  print_route, skip_route, false, route_label },
 	/* (its messages are routes: the route row prints them) */
-	{ "mroute", false, { 0 }, "[MROUTE]",
+	{ "mroute", { 0 }, "[MROUTE]",
 	  { RTNLGRP_IPV4_MROUTE, RTNLGRP_IPV6_MROUTE }, print_route },
-	{ "prefix", false, { RTM_NEWPREFIX }, "[PREFIX]",
+	{ "prefix", { RTM_NEWPREFIX }, "[PREFIX]",
 	  { RTNLGRP_IPV6_PREFIX }, print_prefix },
-	{ "neigh", false, { RTM_NEWNEIGH, RTM_DELNEIGH, RTM_GETNEIGH }, "[NEIGH]",
+	{ "neigh", { RTM_NEWNEIGH, RTM_DELNEIGH, RTM_GETNEIGH }, "[NEIGH]",
 	  { RTNLGRP_NEIGH }, print_neigh, skip_neigh },
-	{ "netconf", false, { RTM_NEWNETCONF, RTM_DELNETCONF }, "[NETCONF]",
+	{ "netconf", { RTM_NEWNETCONF, RTM_DELNETCONF }, "[NETCONF]",
 	  { RTNLGRP_IPV4_NETCONF, RTNLGRP_IPV6_NETCONF, RTNLGRP_MPLS_NETCONF },
 	  print_netconf },
-	{ "rule", false, { RTM_NEWRULE, RTM_DELRULE }, "[RULE]",
+	{ "rule", { RTM_NEWRULE, RTM_DELRULE }, "[RULE]",
 	  { RTNLGRP_IPV4_RULE, RTNLGRP_IPV6_RULE }, print_rule },
-	{ "nsid", false, { RTM_NEWNSID, RTM_DELNSID }, "[NSID]",
+	{ "nsid", { RTM_NEWNSID, RTM_DELNSID }, "[NSID]",
 	  { RTNLGRP_NSID }, print_nsid },
-	{ "nexthop", false, { RTM_NEWNEXTHOP, RTM_DELNEXTHOP },
+	{ "nexthop", { RTM_NEWNEXTHOP, RTM_DELNEXTHOP },
 	  "[NEXTHOP]", { RTNLGRP_NEXTHOP }, print_nexthop },
-	{ "nexthop", false, { RTM_NEWNEXTHOPBUCKET, RTM_DELNEXTHOPBUCKET },
+	{ "nexthop", { RTM_NEWNEXTHOPBUCKET, RTM_DELNEXTHOPBUCKET },
 	  "[NEXTHOPBUCKET]", { 0 }, print_nh_bucket, NULL, true },
-	{ "stats", true, { RTM_NEWSTATS }, "[STATS]", { RTNLGRP_STATS }, print_stats },
-	{ "addrlabel", true, { RTM_NEWADDRLABEL, RTM_DELADDRLABEL },
+	{ "stats", { RTM_NEWSTATS }, "[STATS]", { RTNLGRP_STATS }, print_stats },
+	{ "addrlabel", { RTM_NEWADDRLABEL, RTM_DELADDRLABEL },
 	  "[ADDRLABEL]", { 0 }, print_addrlabel, NULL, true },
 };
 
@@ -539,6 +541,93 @@ static int from_file(struct monitor *m, const char *name)
 	return st;
 }
 
+/* ---- the words ---- */
+
+/* What the words ask for */
+struct mon_args {
+	bool want[N_OBJECTS];
+	bool any;			/* an object was named */
+	const char *file;
+	bool label, all_nsid;
+	int ifindex;
+};
+
+/* An object's keyword: its events are wanted */
+static int object_parse(struct opt_parse *st, const struct opt *o, int argc,
+			char **argv)
+{
+	struct mon_args *a = st->obj;
+	const struct mon_obj *ob = o->data;
+
+	(void)argc;
+	(void)argv;
+	a->want[ob - objects] = true;
+	a->any = true;
+	return 0;
+}
+
+static const struct opt_handler mon_object = { .parse = object_parse };
+
+static int dev_parse(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv)
+{
+	struct mon_args *a = st->obj;
+
+	(void)o;
+	(void)argc;
+	a->ifindex = lc_name2index(st->ctx->lc, argv[1]);
+	if (!a->ifindex)
+		return -err_invarg("Device does not exist\n", argv[1]);
+	return 1;
+}
+
+static const struct opt_handler mon_dev = { .parse = dev_parse, .nargs = 1 };
+
+#define ARG(field) offsetof(struct mon_args, field)
+#define OBJECT(kw, i, flags) { kw, 0, OPT_OBJ | (flags), &mon_object, &objects[i] }
+
+/* In iproute2's order: "a" is address, "n" neigh, "r" route. */
+static const struct opt mon_opts[] = {
+	{ "file", ARG(file), OPT_OBJ, &opt_word },
+	{ "label", ARG(label), OPT_OBJ, &opt_flag },
+	OBJECT("link", 0, 0),
+	OBJECT("address", 1, 0),
+	OBJECT("route", 2, 0),
+	OBJECT("mroute", 3, 0),
+	OBJECT("prefix", 4, 0),
+	OBJECT("neigh", 5, 0),
+	OBJECT("netconf", 6, 0),
+	OBJECT("rule", 7, 0),
+	OBJECT("nsid", 8, 0),
+	OBJECT("nexthop", 9, 0),
+	OBJECT("stats", 11, OPT_EXACT),
+	/* (all: every object, as naming none; labelled) */
+	{ "all", ARG(label), OPT_EXACT | OPT_OBJ, &opt_flag },
+	{ "all-nsid", ARG(all_nsid), OPT_OBJ, &opt_flag },
+	{ "dev", 0, OPT_EXACT | OPT_OBJ, &mon_dev },
+	{ 0 }
+};
+
+/* help (any prefix, tested before dev: no row starts with h) or an
+ * unknown word */
+static int mon_other(struct opt_parse *st, int argc, char **argv)
+{
+	(void)st;
+	(void)argc;
+	if (matches(argv[0], "help"))
+		return -monitor_usage();
+	fprintf(stderr, "Argument \"%s\" is unknown, try \"ip monitor help\".\n",
+		argv[0]);
+	return -IP_EARG;
+}
+
+static const struct opt_set mon_set = {
+	.name = "monitor",
+	.opts = mon_opts,
+	.other = mon_other,
+	.loop = OPT_LOOP_NO_HELP,
+};
+
 /* ---- the command ---- */
 
 int do_ipmonitor(struct ipctx *ctx, int argc, char **argv)
@@ -548,51 +637,22 @@ int do_ipmonitor(struct ipctx *ctx, int argc, char **argv)
 	};
 	struct monitor m = { .ctx = ctx };
 	struct out *saved_out = ctx->out;
-	bool want[N_OBJECTS] = { false }, any = false;
-	const char *file = NULL;
+	struct mon_args a = { .file = NULL };
+	struct opt_parse p;
 	size_t i, j;
-	int st = 0;
+	int st;
 
-	while (argc > 0) {
-		const struct mon_obj *o = NULL;
-
+	opt_parse_init(&p, ctx, &mon_set, NULL, false);
+	p.obj = &a;
+	st = opt_parse_how(&p, argc, argv, mon_set.loop);
+	if (st)
+		return st;
+	m.label = a.label;
+	m.all_nsid = a.all_nsid;
+	m.ifindex = a.ifindex;
+	if (!a.any)
 		for (i = 0; i < N_OBJECTS; i++)
-			if (!objects[i].nokey &&
-			    (objects[i].exact ? is(*argv, objects[i].word) :
-			     matches(*argv, objects[i].word))) {
-				o = &objects[i];
-				break;
-			}
-		if (matches(*argv, "file")) {
-			NEXT_ARG();
-			file = *argv;
-		} else if (matches(*argv, "label")) {
-			m.label = true;
-		} else if (o) {
-			want[o - objects] = true;
-			any = true;
-		} else if (is(*argv, "all")) {
-			m.label = true;
-		} else if (matches(*argv, "all-nsid")) {
-			m.all_nsid = true;
-		} else if (matches(*argv, "help")) {
-			return monitor_usage();
-		} else if (is(*argv, "dev")) {
-			NEXT_ARG();
-			m.ifindex = lc_name2index(ctx->lc, *argv);
-			if (!m.ifindex)
-				return err_invarg("Device does not exist\n", *argv);
-		} else {
-			fprintf(stderr, "Argument \"%s\" is unknown, try \"ip monitor help\".\n",
-				*argv);
-			return IP_EARG;
-		}
-		argc--;
-		argv++;
-	}
-	if (!any)
-		for (i = 0; i < N_OBJECTS; i++)
-			want[i] = true;
+			a.want[i] = true;
 
 	/* text whatever -j says, as iproute2 */
 	ctx->out = out_new(stdout, &oo);
@@ -621,23 +681,23 @@ int do_ipmonitor(struct ipctx *ctx, int argc, char **argv)
 	/* the nexthops the monitor has seen serve the routes' nh_info */
 	m.rtp.nhc = &m.nhc;
 
-	if (file) {
-		st = from_file(&m, file);
+	if (a.file) {
+		st = from_file(&m, a.file);
 		goto out;
 	}
 	for (i = 0; i < N_OBJECTS; i++)
-		if (want[i] && !objects[i].print) {
+		if (a.want[i] && !objects[i].print) {
 			st = IP_UNIMPL;
 			goto out;
 		}
 	m.listening = true;
 	for (i = 0; i < N_OBJECTS; i++) {
-		for (j = 0; want[i] && j < 6 && objects[i].groups[j]; j++)
+		for (j = 0; a.want[i] && j < 6 && objects[i].groups[j]; j++)
 			if ((!ctx->o.family ||
 			     !group_family(objects[i].groups[j]) ||
 			     group_family(objects[i].groups[j]) == ctx->o.family) &&
 			    nl_subscribe(ctx->nl, objects[i].groups[j], accept_msg, &m) < 0 &&
-			    any) {
+			    a.any) {
 				fprintf(stderr, "Failed to add %s group to list\n",
 					objects[i].word);
 				st = 1;

@@ -14,6 +14,7 @@
  * refused with its message, and those three select everything.
  */
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -28,6 +29,7 @@
 #include "msg.h"
 #include "nl.h"
 #include "nlstore.h"
+#include "opt.h"
 #include "print.h"
 #include "addr.h"
 #include "rtnames.h"
@@ -40,55 +42,84 @@ static int mr_usage(void)
 	return IP_EARG;
 }
 
+/* What the words give: the filter, and the input device by name (looked
+ * up after the words, as iproute2 does). */
+struct mr_state {
+	struct mroute_filter f;
+	const char *dev;
+};
+
 /* "table ID": a name or number, "all" (any table) or "help" */
-static int mr_table(struct mroute_filter *f, const char *arg)
+static int table_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
 {
+	struct mr_state *s = st->obj;
 	struct rtnames names = { 0 };
 	uint32_t id;
 	int bad;
 
-	bad = rt_table_name2id(&names, arg, &id);
+	(void)o;
+	(void)argc;
+	/* (iproute2 reads only the names it knows itself here) */
+	bad = rt_table_name2id(&names, argv[1], &id);
 	rtnames_free(&names);
 	if (!bad)
-		f->tb = id;
-	else if (is(arg, "all"))
-		f->tb = 0;
-	else if (is(arg, "help"))
-		return mr_usage();
+		s->f.tb = id;
+	else if (is(argv[1], "all"))
+		s->f.tb = 0;
+	else if (is(argv[1], "help"))
+		return -mr_usage();
 	else
-		return err_invarg("table id value is invalid\n", arg);
-	return 0;
+		return -err_invarg("table id value is invalid\n", argv[1]);
+	return 1;
 }
 
-/* The words, as iproute2 reads them (the device is looked up after). */
-static int mr_args(struct mroute_filter *f, int family, const char **dev,
-		   int argc, char **argv)
+static const struct opt_handler mr_table = { .parse = table_parse, .nargs = 1 };
+
+/* A prefix of the multicast family, at the row's place in the filter */
+static int prefix_parse(struct opt_parse *st, const struct opt *o, int argc,
+			char **argv)
 {
-	int st;
+	struct mr_state *s = st->obj;
+	int r = addr_get_prefix(opt_place(st, o), argv[1], s->f.af);
 
-	for (; argc > 0; argc--, argv++) {
-		if (matches(*argv, "table")) {
-			NEXT_ARG();
-			st = mr_table(f, *argv);
-		} else if (is(*argv, "iif")) {
-			NEXT_ARG();
-			*dev = *argv;
-			st = 0;
-		} else if (matches(*argv, "from")) {
-			NEXT_ARG();
-			st = addr_get_prefix(&f->msrc, *argv, family);
-		} else {
-			if (is(*argv, "to"))
-				NEXT_ARG();
-			if (matches(*argv, "help"))
-				return mr_usage();
-			st = addr_get_prefix(&f->mdst, *argv, family);
-		}
-		if (st)
-			return st;
-	}
-	return 0;
+	(void)argc;
+	return r ? -r : 1;
 }
+
+static const struct opt_handler mr_prefix = { .parse = prefix_parse, .nargs = 1 };
+
+#define MR(field) offsetof(struct mr_state, field)
+
+/* The selectors, in iproute2's order. */
+static const struct opt mr_opts[] = {
+	{ "table", 0, OPT_OBJ, &mr_table },
+	{ "iif", MR(dev), OPT_EXACT | OPT_OBJ, &opt_word },
+	{ "from", MR(f.msrc), OPT_OBJ, &mr_prefix },
+	{ 0 }
+};
+
+/* Any other word is the destination ("to" before it optional), or help */
+static int dst_parse(struct opt_parse *st, int argc, char **argv)
+{
+	struct mr_state *s = st->obj;
+	int used = is(argv[0], "to");
+	int r;
+
+	if (used && argc < 2)
+		return -err_incomplete();
+	if (matches(argv[used], "help"))
+		return -mr_usage();
+	r = addr_get_prefix(&s->f.mdst, argv[used], s->f.af);
+	return r ? -r : used;
+}
+
+static const struct opt_set mr_set = {
+	.name = "mroute",
+	.opts = mr_opts,
+	.other = dst_parse,
+	.loop = OPT_LOOP_NO_HELP,
+};
 
 /* One stored answer: 0, or -1 where iproute2 ends the dump. */
 static int mr_one(struct route_printer *rp, const struct mroute_filter *f,
@@ -164,37 +195,40 @@ static int mr_dump(struct ipctx *ctx, const struct mroute_filter *f)
 static int mr_list(struct ipctx *ctx, const struct verb *v, int argc,
 		   char **argv)
 {
-	struct mroute_filter f = { 0 };
-	const char *dev = NULL;
+	struct mr_state s = { 0 };
+	struct mroute_filter *f = &s.f;
+	struct opt_parse p;
 	int family, st;
 
 	(void)v;
-	f.mdst.bitlen = f.msrc.bitlen = -1;
+	f->mdst.bitlen = f->msrc.bitlen = -1;
 	if (ctx->o.family == AF_INET || ctx->o.family == AF_UNSPEC) {
 		family = RTNL_FAMILY_IPMR;
-		f.tb = RT_TABLE_DEFAULT;
+		f->tb = RT_TABLE_DEFAULT;
 	} else if (ctx->o.family == AF_INET6) {
 		family = RTNL_FAMILY_IP6MR;
 	} else {
 		return 0;	/* no multicast routing there */
 	}
-	f.af = family;
-	f.mdst.family = f.msrc.family = family;
-	st = mr_args(&f, family, &dev, argc, argv);
+	f->af = family;
+	f->mdst.family = f->msrc.family = family;
+	opt_parse_init(&p, ctx, &mr_set, NULL, false);
+	p.obj = &s;
+	st = opt_parse_how(&p, argc, argv, mr_set.loop);
 	if (st)
 		return st;
 	/* the names of every device, as iproute2 reads them first */
 	lc_fill_all(ctx->lc);
-	if (dev) {
-		int idx = lc_name2index(ctx->lc, dev);
+	if (s.dev) {
+		int idx = lc_name2index(ctx->lc, s.dev);
 
 		if (idx <= 0) {
-			fprintf(stderr, "Cannot find device \"%s\"\n", dev);
+			fprintf(stderr, "Cannot find device \"%s\"\n", s.dev);
 			return 1;
 		}
-		f.iif = (uint32_t)idx;
+		f->iif = (uint32_t)idx;
 	}
-	return mr_dump(ctx, &f);
+	return mr_dump(ctx, f);
 }
 
 static const struct verb mr_verbs[] = {

@@ -11,6 +11,7 @@
  * with iproute2's messages when an attribute does not fit.
  */
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -25,6 +26,7 @@
 #include "msg.h"
 #include "nl.h"
 #include "nlstore.h"
+#include "opt.h"
 #include "print.h"
 #include "ntable.h"
 
@@ -131,55 +133,98 @@ static int put_knob(struct change *c, const struct knob *k, const char *arg)
 	return 0;
 }
 
-static const struct knob *knob_of(const char *w)
+/* name: the table's, once, sent where it is given */
+static int name_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
 {
-	size_t i;
+	struct change *c = st->obj;
+	int r = opt_word.parse(st, o, argc, argv);
 
-	for (i = 0; i < sizeof(knobs) / sizeof(knobs[0]); i++)
-		if (is(w, knobs[i].kw))
-			return &knobs[i];
-	return NULL;
+	if (r < 0)
+		return r;
+	msg_put(&c->b.m, NDTA_NAME, argv[1], strlen(argv[1]) + 1);
+	return 1;
 }
 
-static int change_args(struct ipctx *ctx, struct change *c, int argc, char **argv)
+static const struct opt_handler change_name = { .parse = name_parse, .nargs = 1 };
+
+/* dev: whose parameters they are (in NDTA_PARMS) */
+static int pdev_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
 {
-	const struct knob *k;
-	int idx, st;
+	struct change *c = st->obj;
+	int idx = lc_name2index(st->ctx->lc, argv[1]);
+	uint32_t u;
 
-	for (; argc > 0; argc--, argv++) {
-		if (is(*argv, "name")) {
-			NEXT_ARG();
-			if (c->name)
-				return err_duparg("NAME", *argv);
-			c->name = *argv;
-			msg_put(&c->b.m, NDTA_NAME, *argv, strlen(*argv) + 1);
-		} else if (is(*argv, "dev")) {
-			uint32_t u;
-
-			NEXT_ARG();
-			idx = lc_name2index(ctx->lc, *argv);
-			if (idx <= 0) {
-				fprintf(stderr, "Cannot find device \"%s\"\n", *argv);
-				return 1;
-			}
-			u = (uint32_t)idx;
-			parm_put(&c->p, NDTPA_IFINDEX, &u, 4);
-		} else if ((k = knob_of(*argv))) {
-			NEXT_ARG();
-			st = put_knob(c, k, *argv);
-			if (st)
-				return st;
-		} else {
-			return err_invarg("unknown", *argv);
-		}
+	(void)o;
+	(void)argc;
+	if (idx <= 0) {
+		fprintf(stderr, "Cannot find device \"%s\"\n", argv[1]);
+		return -1;
 	}
-	return 0;
+	u = (uint32_t)idx;
+	parm_put(&c->p, NDTPA_IFINDEX, &u, 4);
+	return 1;
 }
+
+static const struct opt_handler change_dev = { .parse = pdev_parse, .nargs = 1 };
+
+/* A threshold, the gc interval or a parameter (the row's knob) */
+static int knob_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	int r = put_knob(st->obj, o->data, argv[1]);
+
+	(void)argc;
+	return r ? -r : 1;
+}
+
+static const struct opt_handler change_knob = { .parse = knob_parse, .nargs = 1 };
+
+/* The words of change, in iproute2's order (each in full). */
+static const struct opt change_opts[] = {
+	{ "name", offsetof(struct change, name), OPT_EXACT | OPT_OBJ,
+	  &change_name, "NAME" },
+	{ "dev", 0, OPT_EXACT | OPT_OBJ, &change_dev },
+	{ "thresh1", 0, OPT_EXACT | OPT_OBJ, &change_knob, &knobs[0] },
+	{ "thresh2", 0, OPT_EXACT | OPT_OBJ, &change_knob, &knobs[1] },
+	{ "thresh3", 0, OPT_EXACT | OPT_OBJ, &change_knob, &knobs[2] },
+	{ "gc_int", 0, OPT_EXACT | OPT_OBJ, &change_knob, &knobs[3] },
+	{ "base_reachable", 0, OPT_EXACT | OPT_OBJ, &change_knob, &knobs[4] },
+	{ "retrans", 0, OPT_EXACT | OPT_OBJ, &change_knob, &knobs[5] },
+	{ "gc_stale", 0, OPT_EXACT | OPT_OBJ, &change_knob, &knobs[6] },
+	{ "delay_probe", 0, OPT_EXACT | OPT_OBJ, &change_knob, &knobs[7] },
+	{ "queue", 0, OPT_EXACT | OPT_OBJ, &change_knob, &knobs[8] },
+	{ "app_probes", 0, OPT_EXACT | OPT_OBJ, &change_knob, &knobs[9] },
+	{ "ucast_probes", 0, OPT_EXACT | OPT_OBJ, &change_knob, &knobs[10] },
+	{ "mcast_probes", 0, OPT_EXACT | OPT_OBJ, &change_knob, &knobs[11] },
+	{ "anycast_delay", 0, OPT_EXACT | OPT_OBJ, &change_knob, &knobs[12] },
+	{ "proxy_delay", 0, OPT_EXACT | OPT_OBJ, &change_knob, &knobs[13] },
+	{ "proxy_queue", 0, OPT_EXACT | OPT_OBJ, &change_knob, &knobs[14] },
+	{ "locktime", 0, OPT_EXACT | OPT_OBJ, &change_knob, &knobs[15] },
+	{ 0 }
+};
+
+/* Any other word, "help" too, is refused */
+static int unknown_word(struct opt_parse *st, int argc, char **argv)
+{
+	(void)st;
+	(void)argc;
+	return -err_invarg("unknown", argv[0]);
+}
+
+static const struct opt_set change_set = {
+	.name = "ntable",
+	.opts = change_opts,
+	.other = unknown_word,
+	.loop = OPT_LOOP_NO_HELP,
+};
 
 static int nt_change(struct ipctx *ctx, const struct verb *v, int argc,
 		     char **argv)
 {
 	struct change c = { .p.len = NLA_HDRLEN };
+	struct opt_parse p;
 	struct ndtmsg *ndtm;
 	int st;
 
@@ -188,7 +233,9 @@ static int nt_change(struct ipctx *ctx, const struct verb *v, int argc,
 	msg_set_bound(&c.b.m, REQ_BOUND);
 	ndtm = msg_extra(&c.b.m, sizeof(*ndtm));
 	ndtm->ndtm_family = (uint8_t)ctx->o.family;
-	st = change_args(ctx, &c, argc, argv);
+	opt_parse_init(&p, ctx, &change_set, &c.b.m, false);
+	p.obj = &c;
+	st = opt_parse_how(&p, argc, argv, change_set.loop);
 	if (st)
 		return st;
 	if (!c.name)
@@ -241,32 +288,55 @@ static int show_dump(struct ipctx *ctx, const struct ntable_filter *f)
 	return 0;
 }
 
+/* show's dev: a device, or "none" for the tables' own parameters */
+static int fdev_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	struct ntable_filter *f = st->obj;
+	int idx;
+
+	(void)o;
+	(void)argc;
+	if (is(argv[1], "none")) {
+		f->index = NTABLE_NO_DEV;
+		return 1;
+	}
+	idx = lc_name2index(st->ctx->lc, argv[1]);
+	if (idx <= 0)
+		return -err_invarg("\"DEV\" is invalid", argv[1]);
+	f->index = (uint32_t)idx;
+	return 1;
+}
+
+static const struct opt_handler filter_dev = { .parse = fdev_parse, .nargs = 1 };
+
+/* The filters of show, in iproute2's order (each in full). */
+static const struct opt show_opts[] = {
+	{ "dev", 0, OPT_EXACT | OPT_OBJ, &filter_dev },
+	{ "name", offsetof(struct ntable_filter, name), OPT_EXACT | OPT_OBJ,
+	  &opt_word },
+	{ 0 }
+};
+
+static const struct opt_set show_set = {
+	.name = "ntable",
+	.opts = show_opts,
+	.other = unknown_word,
+	.loop = OPT_LOOP_NO_HELP,
+};
+
 static int nt_show(struct ipctx *ctx, const struct verb *v, int argc,
 		   char **argv)
 {
 	struct ntable_filter f = { .family = ctx->o.family, .stats = ctx->o.stats };
-	int idx;
+	struct opt_parse p;
+	int st;
 
 	(void)v;
-	for (; argc > 0; argc--, argv++) {
-		if (is(*argv, "dev")) {
-			NEXT_ARG();
-			if (is(*argv, "none")) {
-				f.index = NTABLE_NO_DEV;
-				continue;
-			}
-			idx = lc_name2index(ctx->lc, *argv);
-			if (idx <= 0)
-				return err_invarg("\"DEV\" is invalid", *argv);
-			f.index = (uint32_t)idx;
-		} else if (is(*argv, "name")) {
-			NEXT_ARG();
-			f.name = *argv;
-		} else {
-			return err_invarg("unknown", *argv);
-		}
-	}
-	return show_dump(ctx, &f);
+	opt_parse_init(&p, ctx, &show_set, NULL, false);
+	p.obj = &f;
+	st = opt_parse_how(&p, argc, argv, show_set.loop);
+	return st ? st : show_dump(ctx, &f);
 }
 
 static const struct verb nt_verbs[] = {

@@ -8,6 +8,7 @@
  * anything is printed.
  */
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +26,7 @@
 #include "msg.h"
 #include "nl.h"
 #include "nlstore.h"
+#include "opt.h"
 #include "print.h"
 
 static const char usage_text[] =
@@ -41,6 +43,13 @@ static int usage_err(void)
 {
 	fputs(usage_text, stderr);
 	return EINVAL;
+}
+
+/* on stderr, and the status 0 */
+static int stats_usage(void)
+{
+	fputs(usage_text, stderr);
+	return 0;
 }
 
 static int dev_index(struct ipctx *ctx, const char *name)
@@ -106,46 +115,136 @@ static const char *const groups[] = {
 	"link", "xstats", "xstats_slave", "offload", "afstats", NULL
 };
 
-/* 0 when the words name only the link group; IP_UNIMPL when they name
- * another; else the error's status. */
-static int show_parse(struct ipctx *ctx, int argc, char **argv, int *ifindex)
+/* A device's word, once (looked up after the last word, as iproute2) */
+static int dev_parse(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv)
 {
-	const char *dev = NULL;
-	bool link = false;
+	const char **w = opt_place(st, o);
+
+	(void)argc;
+	if (*w)
+		return -err_duparg2("dev", argv[1]);
+	*w = argv[1];
+	return 1;
+}
+
+static const struct opt_handler stats_dev = { .parse = dev_parse, .nargs = 1 };
+
+/* help ends the words with the usage and the status 0: the engine ends
+ * only on an error, so the words after it are taken here and the caller
+ * prints the usage */
+static int help_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	bool *help = opt_place(st, o);
+
+	(void)argv;
+	*help = true;
+	return argc - 1;
+}
+
+static const struct opt_handler stats_help = { .parse = help_parse };
+
+/* Any word no row takes */
+static int what_is(struct opt_parse *st, int argc, char **argv)
+{
+	(void)st;
+	(void)argc;
+	fprintf(stderr, "What is \"%s\"?\n", argv[0]);
+	return -usage_err();
+}
+
+/* What show's words give */
+struct show_words {
+	const char *dev;
+	bool link;		/* "group link" given */
+	bool help;
+};
+
+/* group: only link is ours; the others go to the fallback */
+static int group_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
+{
+	struct show_words *w = st->obj;
 	size_t i;
 
-	for (; argc > 0; argc--, argv++) {
-		if (is(*argv, "dev")) {
-			NEXT_ARG();
-			if (dev)
-				return err_duparg2("dev", *argv);
-			dev = *argv;
-			*ifindex = dev_index(ctx, dev);
-			if (*ifindex <= 0)
-				return 1;
-		} else if (is(*argv, "group")) {
-			NEXT_ARG();
-			for (i = 0; groups[i] && !is(*argv, groups[i]); i++)
-				;
-			if (!groups[i]) {
-				fprintf(stderr, "Error: no group named %s found inside top-level\n",
-					*argv);
-				return EINVAL;
-			}
-			if (i)
-				return IP_UNIMPL;
-			link = true;
-		} else if (is(*argv, "subgroup") && link) {
-			NEXT_ARG();
-			fprintf(stderr, "Error: subgroup %s requested inside leaf group link\n",
-				*argv);
-			return EINVAL;
-		} else {
-			fprintf(stderr, "What is \"%s\"?\n", *argv);
-			return usage_err();
-		}
+	(void)o;
+	(void)argc;
+	for (i = 0; groups[i] && !is(argv[1], groups[i]); i++)
+		;
+	if (!groups[i]) {
+		fprintf(stderr, "Error: no group named %s found inside top-level\n",
+			argv[1]);
+		return -EINVAL;
 	}
-	return link ? 0 : IP_UNIMPL;
+	if (i)
+		return -IP_UNIMPL;
+	w->link = true;
+	return 1;
+}
+
+static const struct opt_handler show_group = { .parse = group_parse, .nargs = 1 };
+
+/* subgroup: the link group has none, and none is asked before a group */
+static int subgroup_parse(struct opt_parse *st, const struct opt *o, int argc,
+			  char **argv)
+{
+	struct show_words *w = st->obj;
+
+	(void)o;
+	(void)argc;
+	if (w->link)
+		fprintf(stderr, "Error: subgroup %s requested inside leaf group link\n",
+			argv[1]);
+	else
+		fprintf(stderr, "Error: subgroup %s requested without selecting a group first\n",
+			argv[1]);
+	return -EINVAL;
+}
+
+static const struct opt_handler show_subgroup = { .parse = subgroup_parse, .nargs = 1 };
+
+#define SHOW(field) offsetof(struct show_words, field)
+
+/* show's words, each in full, in iproute2's order */
+static const struct opt show_opts[] = {
+	{ "dev", SHOW(dev), OPT_EXACT | OPT_OBJ, &stats_dev },
+	{ "help", SHOW(help), OPT_EXACT | OPT_OBJ, &stats_help },
+	{ "group", 0, OPT_EXACT | OPT_OBJ, &show_group },
+	{ "subgroup", 0, OPT_EXACT | OPT_OBJ, &show_subgroup },
+	{ 0 }
+};
+
+static const struct opt_set show_set = {
+	.name = "stats",
+	.opts = show_opts,
+	.other = what_is,
+	.loop = OPT_LOOP_NO_HELP,
+};
+
+/* 0 when the words name only the link group; IP_UNIMPL when they name
+ * another; else the error's status (-1: help, shown). */
+static int show_parse(struct ipctx *ctx, int argc, char **argv, int *ifindex)
+{
+	struct show_words w = { 0 };
+	struct opt_parse p;
+	int st;
+
+	opt_parse_init(&p, ctx, &show_set, NULL, false);
+	p.obj = &w;
+	st = opt_parse_how(&p, argc, argv, show_set.loop);
+	if (st)
+		return st;
+	if (w.help) {
+		stats_usage();
+		return -1;
+	}
+	if (w.dev) {
+		*ifindex = dev_index(ctx, w.dev);
+		if (*ifindex <= 0)
+			return 1;
+	}
+	return w.link ? 0 : IP_UNIMPL;
 }
 
 static int stats_show(struct ipctx *ctx, const struct verb *v, int argc,
@@ -160,7 +259,7 @@ static int stats_show(struct ipctx *ctx, const struct verb *v, int argc,
 
 	(void)v;
 	if (st)
-		return st;
+		return st < 0 ? 0 : st;
 	msgbuf_init(&b, RTM_GETSTATS, NLM_F_DUMP);
 	ism = msg_extra(&b.m, sizeof(*ism));
 	ism->filter_mask = IFLA_STATS_FILTER_BIT(IFLA_STATS_LINK_64);
@@ -179,34 +278,70 @@ static int stats_show(struct ipctx *ctx, const struct verb *v, int argc,
 	return st < 0 ? 1 : 0;
 }
 
+/* What set's words give */
+struct set_words {
+	const char *dev;
+	int l3;			/* -1: not given */
+	bool help;
+};
+
+/* on|off, each in full, into the row's int; one suite only */
+static int l3_parse(struct opt_parse *st, const struct opt *o, int argc,
+		    char **argv)
+{
+	int *at = opt_place(st, o);
+
+	(void)argc;
+	if (*at >= 0) {
+		fputs("A statistics suite to toggle was already given.\n", stderr);
+		return -EINVAL;
+	}
+	if (is(argv[1], "on"))
+		*at = 1;
+	else if (is(argv[1], "off"))
+		*at = 0;
+	else
+		return -err_one_of_on_off(o->kw, argv[1]);
+	return 1;
+}
+
+static const struct opt_handler set_onoff = { .parse = l3_parse, .nargs = 1 };
+
+#define SET(field) offsetof(struct set_words, field)
+
+static const struct opt set_opts[] = {
+	{ "dev", SET(dev), OPT_EXACT | OPT_OBJ, &stats_dev },
+	{ "help", SET(help), OPT_EXACT | OPT_OBJ, &stats_help },
+	{ "l3_stats", SET(l3), OPT_EXACT | OPT_OBJ, &set_onoff },
+	{ 0 }
+};
+
+static const struct opt_set set_set = {
+	.name = "stats",
+	.opts = set_opts,
+	.other = what_is,
+	.loop = OPT_LOOP_NO_HELP,
+};
+
 static int stats_set(struct ipctx *ctx, const struct verb *v, int argc,
 		     char **argv)
 {
-	struct msgbuf b;
+	struct set_words w = { .l3 = -1 };
 	struct if_stats_msg *ism;
-	int ifindex = 0, l3 = -1;
+	struct opt_parse p;
+	struct msgbuf b;
+	int ifindex, l3, st;
 
 	(void)v;
-	for (; argc > 0; argc--, argv++) {
-		if (is(*argv, "dev")) {
-			NEXT_ARG();
-			ifindex = dev_index(ctx, *argv);
-			if (ifindex <= 0)
-				return 1;
-		} else if (is(*argv, "l3_stats")) {
-			NEXT_ARG();
-			if (is(*argv, "on"))
-				l3 = 1;
-			else if (is(*argv, "off"))
-				l3 = 0;
-			else
-				return err_one_of_on_off("l3_stats", *argv);
-		} else {
-			fprintf(stderr, "What is \"%s\"?\n", *argv);
-			return usage_err();
-		}
-	}
-	if (!ifindex) {
+	opt_parse_init(&p, ctx, &set_set, NULL, false);
+	p.obj = &w;
+	st = opt_parse_how(&p, argc, argv, set_set.loop);
+	if (st)
+		return st;
+	if (w.help)
+		return stats_usage();
+	l3 = w.l3;
+	if (!w.dev) {
 		fprintf(stderr, "Not enough information: \"dev\" argument is required.\n");
 		return IP_EARG;
 	}
@@ -214,6 +349,9 @@ static int stats_set(struct ipctx *ctx, const struct verb *v, int argc,
 		fprintf(stderr, "Not enough information: stat type to toggle is required.\n");
 		return IP_EARG;
 	}
+	ifindex = dev_index(ctx, w.dev);
+	if (ifindex <= 0)
+		return 1;
 	msgbuf_init(&b, RTM_SETSTATS, NLM_F_ACK);
 	ism = msg_extra(&b.m, sizeof(*ism));
 	ism->ifindex = (uint32_t)ifindex;
@@ -221,12 +359,6 @@ static int stats_set(struct ipctx *ctx, const struct verb *v, int argc,
 	return nl_talk(ctx->nl, b.m.n, NULL, NULL, 0) ? 2 : 0;
 }
 
-/* on stderr, and the status 0 */
-static int stats_usage(void)
-{
-	fputs(usage_text, stderr);
-	return 0;
-}
 
 /* ("ip stats" alone is not ours yet: the fallback's) */
 static int stats_none(struct ipctx *ctx, const struct verb *v, int argc,

@@ -10,6 +10,7 @@
  * IFLA_AF_SPEC { AF_INET6 { IFLA_INET6_TOKEN } }, the device in the header.
  */
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 #include <net/if.h>
@@ -26,6 +27,7 @@
 #include "msg.h"
 #include "nl.h"
 #include "nlstore.h"
+#include "opt.h"
 #include "print.h"
 #include "addr.h"
 #include "common/hosts.h"
@@ -97,26 +99,64 @@ static int tok_print(struct ipctx *ctx, int ifindex, const struct nlmsghdr *h)
 	return 0;
 }
 
+/* dev: the device's index at the row's place (an int), once: a second
+ * one is passed over */
+static int tdev_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	int *at = opt_place(st, o), idx;
+
+	(void)argc;
+	if (*at)
+		return 1;
+	idx = tok_dev(st->ctx, argv[1]);
+	if (!idx)
+		return -err_invarg("dev is invalid\n", argv[1]);
+	memcpy(at, &idx, sizeof(idx));
+	return 1;
+}
+
+static const struct opt_handler tok_devh = { .parse = tdev_parse, .nargs = 1 };
+
+/* list: the first "dev" decides and ends the words */
+static int ldev_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	int r = tdev_parse(st, o, argc, argv);
+
+	return r < 0 ? r : argc - 1;
+}
+
+static const struct opt_handler tok_ldev = { .parse = ldev_parse, .nargs = 1 };
+
+/* (list's other words, "help" too, are passed over) */
+static const struct opt list_opts[] = {
+	{ "dev", 0, OPT_EXACT | OPT_OBJ, &tok_ldev },
+	{ 0 }
+};
+
+static const struct opt_set list_set = {
+	.name = "token",
+	.opts = list_opts,
+	.loop = OPT_LOOP_NO_HELP | OPT_LOOP_SKIP,
+};
+
 static int tok_list(struct ipctx *ctx, const struct verb *v, int argc,
 		    char **argv)
 {
 	struct nlstore s = { 0 };
 	struct ifinfomsg *ifi;
+	struct opt_parse p;
 	struct msgbuf b;
-	int ifindex = 0, err, st = 0;
+	int ifindex = 0, err, st;
 	size_t off;
 
 	(void)v;
-	/* the first "dev" decides; other words are passed over */
-	for (; argc > 0; argc--, argv++) {
-		if (is(*argv, "dev")) {
-			NEXT_ARG();
-			ifindex = tok_dev(ctx, *argv);
-			if (!ifindex)
-				return err_invarg("dev is invalid\n", *argv);
-			break;
-		}
-	}
+	opt_parse_init(&p, ctx, &list_set, NULL, false);
+	p.obj = &ifindex;
+	st = opt_parse_how(&p, argc, argv, list_set.loop);
+	if (st)
+		return st;
 	msgbuf_init(&b, RTM_GETLINK, NLM_F_DUMP);
 	ifi = msg_extra(&b.m, sizeof(*ifi));
 	ifi->ifi_family = AF_INET6;
@@ -141,16 +181,51 @@ static int tok_list(struct ipctx *ctx, const struct verb *v, int argc,
 	return st;
 }
 
+/* set's token: the first word that is not a keyword */
+struct tok_state {
+	struct inet_prefix tok;
+	bool have_tok;
+};
+
+static int token_other(struct opt_parse *st, int argc, char **argv)
+{
+	struct tok_state *t = st->obj;
+	int r;
+
+	(void)argc;
+	if (matches(argv[0], "help"))
+		return -tok_usage();
+	if (t->have_tok)
+		return 0;
+	r = addr_get_prefix(&t->tok, argv[0], AF_INET6);
+	if (r)
+		return -r;
+	t->have_tok = true;
+	return 0;
+}
+
+static const struct opt set_opts[] = {
+	{ "dev", offsetof(struct ifinfomsg, ifi_index), OPT_EXACT | OPT_HDR,
+	  &tok_devh },
+	{ 0 }
+};
+
+static const struct opt_set set_set = {
+	.name = "token",
+	.opts = set_opts,
+	.other = token_other,
+	.loop = OPT_LOOP_NO_HELP,
+};
+
 /* set (del: the token "::"): the first token word and the first device
  * count; "help" among the words shows the usage. */
 static int tok_set(struct ipctx *ctx, const struct verb *v, int argc,
 		   char **argv)
 {
-	bool del = v->mode;
-	struct inet_prefix tok = { .len = 16 };
-	bool have_tok = del, have_dev = false;
+	struct tok_state t = { .tok.len = 16, .have_tok = v->mode };
 	struct nlattr *spec, *af;
 	struct ifinfomsg *ifi;
+	struct opt_parse p;
 	struct msgbuf b;
 	int st;
 
@@ -158,35 +233,22 @@ static int tok_set(struct ipctx *ctx, const struct verb *v, int argc,
 	msg_set_bound(&b.m, NLMSG_LENGTH(sizeof(*ifi)) + 512);
 	ifi = msg_extra(&b.m, sizeof(*ifi));
 	ifi->ifi_family = AF_INET6;
-	for (; argc > 0; argc--, argv++) {
-		if (is(*argv, "dev")) {
-			NEXT_ARG();
-			if (have_dev)
-				continue;
-			ifi->ifi_index = tok_dev(ctx, *argv);
-			if (!ifi->ifi_index)
-				return err_invarg("dev is invalid\n", *argv);
-			have_dev = true;
-		} else if (matches(*argv, "help")) {
-			return tok_usage();
-		} else if (!have_tok) {
-			st = addr_get_prefix(&tok, *argv, AF_INET6);
-			if (st)
-				return st;
-			have_tok = true;
-		}
-	}
-	if (!have_tok) {
+	opt_parse_init(&p, ctx, &set_set, &b.m, false);
+	p.obj = &t;
+	st = opt_parse_how(&p, argc, argv, set_set.loop);
+	if (st)
+		return st;
+	if (!t.have_tok) {
 		fprintf(stderr, "Not enough information: token is required.\n");
 		return 1;
 	}
-	if (!have_dev) {
+	if (!ifi->ifi_index) {
 		fprintf(stderr, "Not enough information: \"dev\" argument is required.\n");
 		return 1;
 	}
 	spec = msg_nest(&b.m, IFLA_AF_SPEC);
 	af = msg_nest(&b.m, AF_INET6);
-	msg_put(&b.m, IFLA_INET6_TOKEN, tok.data, tok.len);
+	msg_put(&b.m, IFLA_INET6_TOKEN, t.tok.data, t.tok.len);
 	msg_nest_end(&b.m, af);
 	msg_nest_end(&b.m, spec);
 	return nl_talk(ctx->nl, b.m.n, NULL, NULL, 0) ? 2 : 0;
