@@ -17,6 +17,7 @@
 #include <linux/neighbour.h>
 #include <linux/rtnetlink.h>
 
+#include "array.h"
 #include "attr.h"
 #include "ipctx.h"
 #include "linkcache.h"
@@ -117,7 +118,7 @@ static void print_parms(struct ipctx *ctx, struct out *o,
 		out_nl(o);
 	}
 	out_text(o, "    ");
-	for (i = 0; i < sizeof(parms) / sizeof(parms[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(parms); i++) {
 		const struct parm *p = &parms[i];
 
 		if (!p->attr) {
@@ -146,7 +147,7 @@ static void print_stats(struct out *o, const struct nlattr *a, const void *end)
 
 	attr_copy_overread(a, end, v, sizeof(v));
 	out_text(o, "    stats ");
-	for (i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(keys); i++) {
 		if (!keys[i]) {
 			out_nl(o);
 			out_text(o, "    ");
