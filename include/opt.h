@@ -299,6 +299,11 @@ void opt_parse_init(struct opt_parse *st, struct ipctx *ctx,
  * prints the usage.  0 or an exit status. */
 int opt_parse(struct ipctx *ctx, const struct opt_set *set, int argc,
 	      char **argv, struct msg *m, bool create);
+/* An object command's words: st made for set (a create when m's flags
+ * say so), obj its st->obj, argv parsed with the set's loop, then the
+ * finish; st is kept for opt_given.  0 or an exit status. */
+int opt_run(struct opt_parse *st, struct ipctx *ctx, const struct opt_set *set,
+	    struct msg *m, void *obj, int argc, char **argv);
 /* The pieces, for sets with a parser of their own. */
 const struct opt *opt_lookup(const struct opt_set *set, const char *word);
 /* One row at argv[0]: words used after it (>= 0) or -(exit status). */

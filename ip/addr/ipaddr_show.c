@@ -230,9 +230,7 @@ static int show_parse(struct show *s, int argc, char **argv)
 	struct opt_parse p;
 	int st;
 
-	opt_parse_init(&p, s->ctx, &show_set, NULL, false);
-	p.obj = s;
-	st = opt_parse_how(&p, argc, argv, show_set.loop);
+	st = opt_run(&p, s->ctx, &show_set, NULL, s, argc, argv);
 	s->group_set = opt_given(&p, "group");
 	return st;
 }

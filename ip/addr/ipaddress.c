@@ -374,9 +374,7 @@ static int addr_modify(struct ipctx *ctx, const struct verb *v, int argc,
 	ifa = msg_extra(&b.m, sizeof(*ifa));
 	ifa->ifa_family = (unsigned char)ctx->o.family;
 
-	opt_parse_init(&p, ctx, &modify_set, &b.m, v->cmd == RTM_NEWADDR);
-	p.obj = &a;
-	st = opt_parse_how(&p, argc, argv, modify_set.loop);
+	st = opt_run(&p, ctx, &modify_set, &b.m, &a, argc, argv);
 	if (st)
 		return st;
 	if (ctx->o.echo)

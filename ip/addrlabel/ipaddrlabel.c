@@ -141,9 +141,7 @@ static int al_modify(struct ipctx *ctx, const struct verb *v, int argc,
 	msg_set_bound(&b.m, AL_BOUND);
 	ifal = msg_extra(&b.m, sizeof(*ifal));
 	ifal->ifal_family = (uint8_t)ctx->o.family;
-	opt_parse_init(&p, ctx, &modify_set, &b.m, false);
-	p.obj = &a;
-	st = opt_parse_how(&p, argc, argv, modify_set.loop);
+	st = opt_run(&p, ctx, &modify_set, &b.m, &a, argc, argv);
 	if (st)
 		return st;
 	if (!opt_given(&p, "prefix")) {

@@ -78,9 +78,7 @@ static int prop_modify(struct ipctx *ctx, struct msgbuf *b, int argc,
 	ifi = msg_extra(&b->m, sizeof(*ifi));
 	ifi->ifi_family = (unsigned char)ctx->o.family;
 	list = msg_nest(&b->m, IFLA_PROP_LIST | NLA_F_NESTED);
-	opt_parse_init(&p, ctx, &prop_set, &b->m, false);
-	p.obj = &dev;
-	st = opt_parse_how(&p, argc, argv, prop_set.loop);
+	st = opt_run(&p, ctx, &prop_set, &b->m, &dev, argc, argv);
 	if (st)
 		return st;
 	msg_nest_end(&b->m, list);

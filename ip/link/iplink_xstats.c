@@ -346,9 +346,7 @@ static int xstats_parse(struct ipctx *ctx, struct xs_args *x, int argc,
 {
 	struct opt_parse p;
 
-	opt_parse_init(&p, ctx, x->k->set, NULL, false);
-	p.obj = x;
-	return opt_parse_how(&p, argc, argv, x->k->set->loop);
+	return opt_run(&p, ctx, x->k->set, NULL, x, argc, argv);
 }
 
 /* One device's nest of extended counters. */
@@ -580,9 +578,7 @@ int iplink_afstats(struct ipctx *ctx, const struct verb *v, int argc,
 	int st;
 
 	(void)v;
-	opt_parse_init(&p, ctx, &afstats_set, NULL, false);
-	p.obj = &x;
-	st = opt_parse_how(&p, argc, argv, afstats_set.loop);
+	st = opt_run(&p, ctx, &afstats_set, NULL, &x, argc, argv);
 	if (st)
 		return st;
 	dev = x.dev;

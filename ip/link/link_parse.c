@@ -716,7 +716,5 @@ int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 	struct link_parse lp = { .ifi = ifi, .a = a, .link_netnsid = -1 };
 	struct opt_parse p;
 
-	opt_parse_init(&p, ctx, &link_set, m, m->n->nlmsg_flags & NLM_F_CREATE);
-	p.obj = &lp;
-	return opt_parse_how(&p, argc, argv, link_set.loop);
+	return opt_run(&p, ctx, &link_set, m, &lp, argc, argv);
 }

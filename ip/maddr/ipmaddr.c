@@ -289,9 +289,7 @@ static int ma_show(struct ipctx *ctx, const struct verb *v, int argc,
 	int st;
 
 	(void)v;
-	opt_parse_init(&p, ctx, &show_set, NULL, false);
-	p.obj = &l;
-	st = opt_parse_how(&p, argc, argv, show_set.loop);
+	st = opt_run(&p, ctx, &show_set, NULL, &l, argc, argv);
 	if (st)
 		return st;
 	if (fam == AF_UNSPEC || fam == AF_PACKET)
@@ -373,9 +371,7 @@ static int ma_modify(struct ipctx *ctx, const struct verb *v, int argc,
 	int fam, fd, st;
 
 	memset(&ifr, 0, sizeof(ifr));
-	opt_parse_init(&p, ctx, &modify_set, NULL, false);
-	p.obj = &ifr;
-	st = opt_parse_how(&p, argc, argv, modify_set.loop);
+	st = opt_run(&p, ctx, &modify_set, NULL, &ifr, argc, argv);
 	if (st)
 		return st;
 	if (!ifr.ifr_name[0]) {

@@ -642,9 +642,7 @@ int do_ipmonitor(struct ipctx *ctx, int argc, char **argv)
 	size_t i, j;
 	int st;
 
-	opt_parse_init(&p, ctx, &mon_set, NULL, false);
-	p.obj = &a;
-	st = opt_parse_how(&p, argc, argv, mon_set.loop);
+	st = opt_run(&p, ctx, &mon_set, NULL, &a, argc, argv);
 	if (st)
 		return st;
 	m.label = a.label;

@@ -212,9 +212,7 @@ static int mr_list(struct ipctx *ctx, const struct verb *v, int argc,
 	}
 	f->af = family;
 	f->mdst.family = f->msrc.family = family;
-	opt_parse_init(&p, ctx, &mr_set, NULL, false);
-	p.obj = &s;
-	st = opt_parse_how(&p, argc, argv, mr_set.loop);
+	st = opt_run(&p, ctx, &mr_set, NULL, &s, argc, argv);
 	if (st)
 		return st;
 	/* the names of every device, as iproute2 reads them first */

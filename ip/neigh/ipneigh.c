@@ -564,9 +564,7 @@ static int neigh_modify(struct ipctx *ctx, const struct verb *v, int argc,
 	ndm = msg_extra(&b.m, sizeof(*ndm));
 	ndm->ndm_family = (unsigned char)ctx->o.family;
 	ndm->ndm_state = NUD_PERMANENT;
-	opt_parse_init(&p, ctx, &modify_set, &b.m, v->cmd == RTM_NEWNEIGH);
-	p.obj = &r;
-	st = opt_parse_how(&p, argc, argv, modify_set.loop);
+	st = opt_run(&p, ctx, &modify_set, &b.m, &r, argc, argv);
 	if (st)
 		return st;
 	if (nl_talk(ctx->nl, b.m.n, NULL, NULL, 0))
@@ -645,9 +643,7 @@ static int show_parse(struct nshow *s, int argc, char **argv)
 {
 	struct opt_parse p;
 
-	opt_parse_init(&p, s->ctx, &filter_set, NULL, false);
-	p.obj = s;
-	return opt_parse_how(&p, argc, argv, filter_set.loop);
+	return opt_run(&p, s->ctx, &filter_set, NULL, s, argc, argv);
 }
 
 static struct nlmsghdr *dump_req(struct msgbuf *b, const struct neigh_filter *f)
@@ -837,9 +833,7 @@ static int neigh_get(struct ipctx *ctx, const struct verb *v, int argc,
 	msgbuf_init(&b, RTM_GETNEIGH, 0);
 	ndm = msg_extra(&b.m, sizeof(*ndm));
 	ndm->ndm_family = (unsigned char)ctx->o.family;
-	opt_parse_init(&p, ctx, &get_set, &b.m, false);
-	p.obj = &r;
-	st = opt_parse_how(&p, argc, argv, get_set.loop);
+	st = opt_run(&p, ctx, &get_set, &b.m, &r, argc, argv);
 	if (st)
 		return st;
 	if (nl_talk(ctx->nl, b.m.n, nlstore_first_cb, &answer, 0)) {

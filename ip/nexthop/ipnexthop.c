@@ -334,8 +334,7 @@ static int nh_modify(struct ipctx *ctx, const struct verb *v, int argc,
 	msg_set_bound(&b.m, NH_BOUND);
 	nhm = msg_extra(&b.m, sizeof(*nhm));
 	nhm->nh_family = (uint8_t)ctx->o.family;
-	opt_parse_init(&op, ctx, &modify_set, &b.m, v->cmd == RTM_NEWNEXTHOP);
-	st = opt_parse_how(&op, argc, argv, modify_set.loop);
+	st = opt_run(&op, ctx, &modify_set, &b.m, NULL, argc, argv);
 	if (st)
 		return st;
 	if (ctx->o.echo)

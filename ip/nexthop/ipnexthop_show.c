@@ -332,9 +332,7 @@ int nh_list_flush(struct ipctx *ctx, const struct verb *v, int argc,
 
 	if (!f)
 		return 1;
-	opt_parse_init(&p, ctx, &list_set, NULL, false);
-	p.obj = f;
-	st = opt_parse_how(&p, argc, argv, list_set.loop);
+	st = opt_run(&p, ctx, &list_set, NULL, f, argc, argv);
 	if (st)
 		return st;
 	if (opt_given(&p, "id")) {
@@ -397,9 +395,7 @@ static int bucket_list(struct ipctx *ctx, const struct verb *v, int argc,
 	(void)v;
 	if (!f)
 		return 1;
-	opt_parse_init(&p, ctx, &bucket_set, NULL, false);
-	p.obj = f;
-	st = opt_parse_how(&p, argc, argv, bucket_set.loop);
+	st = opt_run(&p, ctx, &bucket_set, NULL, f, argc, argv);
 	return st ? st : nh_dump_show(ctx, f, true);
 }
 

@@ -233,9 +233,7 @@ static int nt_change(struct ipctx *ctx, const struct verb *v, int argc,
 	msg_set_bound(&c.b.m, REQ_BOUND);
 	ndtm = msg_extra(&c.b.m, sizeof(*ndtm));
 	ndtm->ndtm_family = (uint8_t)ctx->o.family;
-	opt_parse_init(&p, ctx, &change_set, &c.b.m, false);
-	p.obj = &c;
-	st = opt_parse_how(&p, argc, argv, change_set.loop);
+	st = opt_run(&p, ctx, &change_set, &c.b.m, &c, argc, argv);
 	if (st)
 		return st;
 	if (!c.name)
@@ -333,9 +331,7 @@ static int nt_show(struct ipctx *ctx, const struct verb *v, int argc,
 	int st;
 
 	(void)v;
-	opt_parse_init(&p, ctx, &show_set, NULL, false);
-	p.obj = &f;
-	st = opt_parse_how(&p, argc, argv, show_set.loop);
+	st = opt_run(&p, ctx, &show_set, NULL, &f, argc, argv);
 	return st ? st : show_dump(ctx, &f);
 }
 

@@ -875,9 +875,7 @@ static int route_modify(struct ipctx *ctx, const struct verb *v, int argc,
 	}
 	rtabuf_init(&m->mx, MX_ROOM);
 
-	opt_parse_init(&p, ctx, &modify_set, &m->b.m, cmd != RTM_DELROUTE);
-	p.obj = m;
-	st = opt_parse_how(&p, argc, argv, modify_set.loop);
+	st = opt_run(&p, ctx, &modify_set, &m->b.m, m, argc, argv);
 	if (st)
 		goto out;
 	if (ctx->o.echo)

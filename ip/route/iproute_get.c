@@ -255,9 +255,7 @@ int route_get(struct ipctx *ctx, const struct verb *v, int argc,
 	route_filter_reset(f);
 	f->cloned = 2;
 
-	opt_parse_init(&p, ctx, &get_set, &g.b.m, false);
-	p.obj = &g;
-	st = opt_parse_how(&p, argc, argv, get_set.loop);
+	st = opt_run(&p, ctx, &get_set, &g.b.m, &g, argc, argv);
 	if (st)
 		return st;
 	if (!g.address_found) {

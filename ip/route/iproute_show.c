@@ -562,9 +562,7 @@ int route_list(struct ipctx *ctx, const struct verb *v, int argc,
 		st = 1;
 		goto out;
 	}
-	opt_parse_init(&p, ctx, &list_set, NULL, false);
-	p.obj = &l;
-	st = opt_parse_how(&p, argc, argv, list_set.loop);
+	st = opt_run(&p, ctx, &list_set, NULL, &l, argc, argv);
 	if (st)
 		goto out;
 	if (opt_given(&p, "mark"))

@@ -458,9 +458,7 @@ static int rule_modify(struct ipctx *ctx, const struct verb *v, int argc,
 	frh->family = (uint8_t)ctx->o.family;
 	frh->action = cmd == RTM_NEWRULE ? FR_ACT_TO_TBL : FR_ACT_UNSPEC;
 
-	opt_parse_init(&p, ctx, &modify_set, &b.m, cmd == RTM_NEWRULE);
-	p.obj = &r;
-	st = opt_parse_how(&p, argc, argv, modify_set.loop);
+	st = opt_run(&p, ctx, &modify_set, &b.m, &r, argc, argv);
 	if (st)
 		return st;
 	if (ctx->o.echo)
@@ -563,9 +561,7 @@ static int list_parse(struct rule_printer *rp, int argc, char **argv)
 	struct opt_parse p;
 	int st;
 
-	opt_parse_init(&p, rp->ctx, &list_set, NULL, false);
-	p.obj = f;
-	st = opt_parse_how(&p, argc, argv, list_set.loop);
+	st = opt_run(&p, rp->ctx, &list_set, NULL, f, argc, argv);
 	f->pref_set = opt_given(&p, "preference");
 	f->tos_set = opt_given(&p, "tos");
 	f->iif_set = opt_given(&p, "iif");

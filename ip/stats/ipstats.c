@@ -230,9 +230,7 @@ static int show_parse(struct ipctx *ctx, int argc, char **argv, int *ifindex)
 	struct opt_parse p;
 	int st;
 
-	opt_parse_init(&p, ctx, &show_set, NULL, false);
-	p.obj = &w;
-	st = opt_parse_how(&p, argc, argv, show_set.loop);
+	st = opt_run(&p, ctx, &show_set, NULL, &w, argc, argv);
 	if (st)
 		return st;
 	if (w.help) {
@@ -333,9 +331,7 @@ static int stats_set(struct ipctx *ctx, const struct verb *v, int argc,
 	int ifindex, l3, st;
 
 	(void)v;
-	opt_parse_init(&p, ctx, &set_set, NULL, false);
-	p.obj = &w;
-	st = opt_parse_how(&p, argc, argv, set_set.loop);
+	st = opt_run(&p, ctx, &set_set, NULL, &w, argc, argv);
 	if (st)
 		return st;
 	if (w.help)

@@ -152,9 +152,7 @@ static int tok_list(struct ipctx *ctx, const struct verb *v, int argc,
 	size_t off;
 
 	(void)v;
-	opt_parse_init(&p, ctx, &list_set, NULL, false);
-	p.obj = &ifindex;
-	st = opt_parse_how(&p, argc, argv, list_set.loop);
+	st = opt_run(&p, ctx, &list_set, NULL, &ifindex, argc, argv);
 	if (st)
 		return st;
 	msgbuf_init(&b, RTM_GETLINK, NLM_F_DUMP);
@@ -233,9 +231,7 @@ static int tok_set(struct ipctx *ctx, const struct verb *v, int argc,
 	msg_set_bound(&b.m, NLMSG_LENGTH(sizeof(*ifi)) + 512);
 	ifi = msg_extra(&b.m, sizeof(*ifi));
 	ifi->ifi_family = AF_INET6;
-	opt_parse_init(&p, ctx, &set_set, &b.m, false);
-	p.obj = &t;
-	st = opt_parse_how(&p, argc, argv, set_set.loop);
+	st = opt_run(&p, ctx, &set_set, &b.m, &t, argc, argv);
 	if (st)
 		return st;
 	if (!t.have_tok) {

@@ -240,9 +240,7 @@ static int tuntap_parse(struct ipctx *ctx, int argc, char **argv,
 	r->uid = (uid_t)-1;
 	r->gid = (gid_t)-1;
 	r->ifr.ifr_flags = IFF_NO_PI;
-	opt_parse_init(&p, ctx, set, NULL, add);
-	p.obj = r;
-	return opt_parse_how(&p, argc, argv, set->loop);
+	return opt_run(&p, ctx, set, NULL, r, argc, argv);
 }
 
 /* Attach to (or make) the device, then the rest of the requests; the

@@ -303,6 +303,14 @@ int opt_parse_how(struct opt_parse *st, int argc, char **argv,
 	return set->finish ? set->finish(st) : 0;
 }
 
+int opt_run(struct opt_parse *st, struct ipctx *ctx, const struct opt_set *set,
+	    struct msg *m, void *obj, int argc, char **argv)
+{
+	opt_parse_init(st, ctx, set, m, m && (m->n->nlmsg_flags & NLM_F_CREATE));
+	st->obj = obj;
+	return opt_parse_how(st, argc, argv, set->loop);
+}
+
 int opt_parse(struct ipctx *ctx, const struct opt_set *set, int argc,
 	      char **argv, struct msg *m, bool create)
 {
