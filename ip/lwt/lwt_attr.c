@@ -16,6 +16,7 @@
 #include "lwt_encap.h"
 #include "lwt_int.h"
 #include "msg.h"
+#include "opt.h"
 #include "print.h"
 
 /* The offset of iproute2's encap buffer in ours: its attributes start
@@ -46,14 +47,62 @@ const void *lwt_buf_data(const struct lwt_buf *b, size_t *len)
 	return b->u.raw + NLMSG_HDRLEN + b->skip;
 }
 
+static void full_message(const struct msg *m)
+{
+	fprintf(stderr, "rta_addattr_l: Error! max allowed bound %zu exceeded\n",
+		m->bound - BUF_SHIFT);
+}
+
 int lwt_put(struct msg *m, uint16_t type, const void *data, size_t len)
 {
 	if (NLMSG_ALIGN(m->n->nlmsg_len) + NLA_ALIGN(NLA_HDRLEN + len) > m->bound) {
-		fprintf(stderr, "rta_addattr_l: Error! max allowed bound %zu exceeded\n",
-			m->bound - BUF_SHIFT);
+		full_message(m);
 		return -1;
 	}
 	return msg_put(m, type, data, len);
+}
+
+/* The stock handler writes with msg_put, whose bound and message are not
+ * iproute2's rta_addattr_l here: it writes with the bound lifted (the
+ * buffer has room past it), and what went past the bound is taken back
+ * with lwt_put's message. */
+static int fit_parse(struct opt_parse *st, const struct opt *o, int argc,
+		     char **argv)
+{
+	const struct opt_once *d = o->data;
+	struct lwt_words *w = st->obj;
+	struct msg *m = st->m;
+	uint32_t len = m->n->nlmsg_len;
+	struct opt in = *o;
+	size_t bound;
+	int r;
+
+	in.h = d->h;
+	in.data = d->data;
+	bound = msg_set_bound(m, m->cap);
+	r = d->h->parse(st, &in, argc, argv);
+	msg_set_bound(m, bound);
+	if (r < 0 || m->n->nlmsg_len <= bound)
+		return r;
+	m->n->nlmsg_len = len;
+	full_message(m);
+	/* iproute2 ends the encap's words here */
+	w->full_at = argv;
+	return argc - 1;
+}
+
+const struct opt_handler lwt_fit = { .parse = fit_parse, .nargs = 1 };
+
+int lwt_words_run(struct ipctx *ctx, struct msg *m, const struct opt_set *set,
+		  struct lwt_words *w, int argc, char **argv)
+{
+	struct opt_parse p;
+	int r;
+
+	opt_parse_init(&p, ctx, set, m, true);
+	p.obj = w;
+	r = opt_parse_how(&p, argc - 1, argv + 1, set->loop);
+	return r ? -r : argc - 1 - p.left;
 }
 
 struct nlattr *lwt_nest(struct msg *m, uint16_t type)

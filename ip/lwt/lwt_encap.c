@@ -10,6 +10,7 @@
  */
 #include <arpa/inet.h>
 #include <endian.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,6 +28,7 @@
 #include "lwt_encap.h"
 #include "lwt_int.h"
 #include "msg.h"
+#include "opt.h"
 #include "print.h"
 #include "addr.h"
 #include "rtnames.h"
@@ -34,17 +36,28 @@
 /* iproute2 6.1 knows the types up to LWTUNNEL_ENCAP_XFRM. */
 #define LWT_TYPE_MAX 10
 
-static const char *const type_names[LWT_TYPE_MAX + 1] = {
-	[LWTUNNEL_ENCAP_MPLS] = "mpls", [LWTUNNEL_ENCAP_IP] = "ip",
-	[LWTUNNEL_ENCAP_ILA] = "ila", [LWTUNNEL_ENCAP_IP6] = "ip6",
-	[LWTUNNEL_ENCAP_SEG6] = "seg6", [LWTUNNEL_ENCAP_BPF] = "bpf",
-	[LWTUNNEL_ENCAP_SEG6_LOCAL] = "seg6local", [8] = "rpl",
-	[9] = "ioam6", [10] = "xfrm",
+/* The types, by number (the printer's names and the usage's order). */
+static const struct opt type_opts[] = {
+	{ "mpls", LWTUNNEL_ENCAP_MPLS, OPT_EXACT },
+	{ "ip", LWTUNNEL_ENCAP_IP, OPT_EXACT },
+	{ "ila", LWTUNNEL_ENCAP_ILA, OPT_EXACT },
+	{ "ip6", LWTUNNEL_ENCAP_IP6, OPT_EXACT },
+	{ "seg6", LWTUNNEL_ENCAP_SEG6, OPT_EXACT },
+	{ "bpf", LWTUNNEL_ENCAP_BPF, OPT_EXACT },
+	{ "seg6local", LWTUNNEL_ENCAP_SEG6_LOCAL, OPT_EXACT },
+	{ "rpl", 8, OPT_EXACT },
+	{ "ioam6", 9, OPT_EXACT },
+	{ "xfrm", 10, OPT_EXACT },
+	{ 0 }
+};
+
+static const struct opt_set type_set = {
+	.name = "encap", .opts = type_opts, .maxattr = LWT_TYPE_MAX,
 };
 
 static const char *type_name(unsigned int t)
 {
-	return t >= 1 && t <= LWT_TYPE_MAX ? type_names[t] : "unknown";
+	return t >= 1 && t <= LWT_TYPE_MAX ? type_opts[t - 1].kw : "unknown";
 }
 
 static int put_u8(struct msg *m, uint16_t type, uint8_t v)
@@ -76,16 +89,31 @@ static int type_usage(void)
 
 	fprintf(stderr, "Usage: ip route ... encap TYPE [ OPTIONS ] [...]\n");
 	for (i = 1; i <= LWT_TYPE_MAX; i++)
-		fprintf(stderr, "%s %s\n", type_names[i], i == 1 ? "TYPE := " : "      ");
+		fprintf(stderr, "%s %s\n", type_name(i), i == 1 ? "TYPE := " : "      ");
 	return IP_EARG;
 }
 
-static int parse_mpls(struct msg *m, int *argcp, char ***argvp)
+static const struct opt mpls_opts[] = {
+	{ "ttl", MPLS_IPTUNNEL_TTL, OPT_EXACT | OPT_DUP, &lwt_fit,
+	  OPT_ONCE(opt_u8, OPT_NUM(.err = "\"ttl\" value is invalid\n")) },
+	{ 0 }
+};
+
+static const struct opt_set mpls_set = {
+	.name = "mpls",
+	.opts = mpls_opts,
+	.maxattr = MPLS_IPTUNNEL_MAX,
+	.loop = OPT_LOOP_STOP | OPT_LOOP_NO_HELP,
+};
+
+/* "LABEL[/LABEL..] [ttl N]" */
+static int parse_mpls(struct ipctx *ctx, struct msg *m, int *argcp,
+		      char ***argvp)
 {
-	int argc = *argcp, n;
+	struct lwt_words w = { 0 };
 	char **argv = *argvp;
 	uint32_t labels[64];
-	bool ttl_ok = false;
+	int n, used;
 
 	n = strchr(*argv, ':') || is(*argv, "default") || is(*argv, "any") ||
 	    is(*argv, "all") ? 0 : addr_mpls_pton(*argv, labels, 64);
@@ -96,22 +124,13 @@ static int parse_mpls(struct msg *m, int *argcp, char ***argvp)
 	}
 	if (lwt_put(m, MPLS_IPTUNNEL_DST, labels, (size_t)n * 4))
 		return LWT_FULL;
-	argc--, argv++;
-	while (argc > 0 && is(*argv, "ttl")) {
-		uint8_t ttl;
-
-		NEXT_ARG();
-		if (ttl_ok)
-			return err_duparg2("ttl", *argv);
-		ttl_ok = true;
-		if (get_u8(&ttl, *argv, 0))
-			return err_invarg("\"ttl\" value is invalid\n", *argv);
-		if (put_u8(m, MPLS_IPTUNNEL_TTL, ttl))
-			return LWT_FULL;
-		argc--, argv++;
-	}
-	*argcp = argc + 1;
-	*argvp = argv - 1;
+	used = lwt_words_run(ctx, m, &mpls_set, &w, *argcp, argv);
+	if (used < 0)
+		return -used;
+	if (w.full_at)
+		return LWT_FULL;
+	*argcp -= used;
+	*argvp += used;
 	return 0;
 }
 
@@ -240,138 +259,147 @@ static int parse_opts(struct msg *m, const char *word, char *val)
 	return 0;
 }
 
-/* "encap ip ..." and "encap ip6 ...": the attribute numbers differ. */
+/* The state of "encap ip|ip6" words. */
+struct ip_words {
+	struct lwt_words w;
+	uint16_t flags;		/* T_* given */
+};
+
+/* "dst ADDR", "src ADDR" (data: the family) */
+static int ip_addr_parse(struct opt_parse *st, const struct opt *o, int argc,
+			 char **argv)
+{
+	struct ip_words *s = st->obj;
+	struct inet_prefix a;
+	int r;
+
+	(void)argc;
+	r = addr_get(&a, argv[1], (int)(uintptr_t)o->data);
+	if (r)
+		return -r;
+	if (lwt_put(st->m, o->attr, a.data, a.len)) {
+		s->w.full_at = argv;
+		return argc - 1;
+	}
+	return 1;
+}
+
+/* "geneve_opts|vxlan_opts|erspan_opts VALUE": one of them, and a second
+ * is refused before its value is looked for */
+static int ip_opts_parse(struct opt_parse *st, const struct opt *o, int argc,
+			 char **argv)
+{
+	int r;
+
+	if (opt_seen(st, o->attr))
+		return -err_duparg2("opts", argv[0]);
+	if (argc < 2)
+		return -err_incomplete();
+	r = parse_opts(st->m, argv[0], argv[1]);
+	return r ? -r : 1;
+}
+
+/* "key", "csum", "seq": bits of the flags sent after the last word */
+static int ip_flag_parse(struct opt_parse *st, const struct opt *o, int argc,
+			 char **argv)
+{
+	if (opt_given(st, o->kw))
+		return -err_duparg2(argv[0], argv[0]);
+	return opt_bits.parse(st, o, argc, argv);
+}
+
+static const struct opt_handler ip_addr = { .parse = ip_addr_parse, .nargs = 1 };
+static const struct opt_handler ip_opts = { .parse = ip_opts_parse };
+static const struct opt_handler ip_flag = { .parse = ip_flag_parse };
+
+#define IPW(field) offsetof(struct ip_words, field)
+#define IP_FLAG(kw, bit) \
+	{ kw, IPW(flags), OPT_EXACT | OPT_OBJ, &ip_flag, \
+	  OPT_BITS(.set = (bit), .size = 2) }
+#define IP_OPTS(kw) { kw, LWTUNNEL_IP_OPTS, OPT_EXACT, &ip_opts }
+
+/* In iproute2's order; ip6 names ttl "hoplimit" and tos "tc" (the
+ * attributes have the same numbers). */
+static const struct opt ip_opts_v4[] = {
+	{ "id", LWTUNNEL_IP_ID, OPT_EXACT | OPT_DUP, &lwt_fit,
+	  OPT_ONCE(opt_be64, OPT_NUM(.err = "\"id\" value is invalid\n")) },
+	{ "dst", LWTUNNEL_IP_DST, OPT_EXACT | OPT_DUP, &ip_addr,
+	  (const void *)(uintptr_t)AF_INET },
+	{ "src", LWTUNNEL_IP_SRC, OPT_EXACT | OPT_DUP, &ip_addr,
+	  (const void *)(uintptr_t)AF_INET },
+	{ "tos", LWTUNNEL_IP_TOS, OPT_EXACT | OPT_DUP, &lwt_fit,
+	  OPT_ONCE(opt_rtname, OPT_RTNAME(.which = RTN_DSFIELD, .size = 1,
+				       .err = "\"tos\" value is invalid\n")) },
+	{ "ttl", LWTUNNEL_IP_TTL, OPT_EXACT | OPT_DUP, &lwt_fit,
+	  OPT_ONCE(opt_u8, OPT_NUM(.err = "\"ttl\" value is invalid\n")) },
+	IP_OPTS("geneve_opts"), IP_OPTS("vxlan_opts"), IP_OPTS("erspan_opts"),
+	IP_FLAG("key", T_KEY), IP_FLAG("csum", T_CSUM), IP_FLAG("seq", T_SEQ),
+	{ 0 }
+};
+
+static const struct opt ip_opts_v6[] = {
+	{ "id", LWTUNNEL_IP6_ID, OPT_EXACT | OPT_DUP, &lwt_fit,
+	  OPT_ONCE(opt_be64, OPT_NUM(.err = "\"id\" value is invalid\n")) },
+	{ "dst", LWTUNNEL_IP6_DST, OPT_EXACT | OPT_DUP, &ip_addr,
+	  (const void *)(uintptr_t)AF_INET6 },
+	{ "src", LWTUNNEL_IP6_SRC, OPT_EXACT | OPT_DUP, &ip_addr,
+	  (const void *)(uintptr_t)AF_INET6 },
+	{ "tc", LWTUNNEL_IP6_TC, OPT_EXACT | OPT_DUP, &lwt_fit,
+	  OPT_ONCE(opt_rtname, OPT_RTNAME(.which = RTN_DSFIELD, .size = 1,
+				       .err = "\"tc\" value is invalid\n")) },
+	{ "hoplimit", LWTUNNEL_IP6_HOPLIMIT, OPT_EXACT | OPT_DUP, &lwt_fit,
+	  OPT_ONCE(opt_u8, OPT_NUM(.err = "\"hoplimit\" value is invalid\n")) },
+	IP_OPTS("geneve_opts"), IP_OPTS("vxlan_opts"), IP_OPTS("erspan_opts"),
+	IP_FLAG("key", T_KEY), IP_FLAG("csum", T_CSUM), IP_FLAG("seq", T_SEQ),
+	{ 0 }
+};
+
+static const struct opt_set ip_set[2] = {
+	{ .name = "ip", .opts = ip_opts_v4, .maxattr = LWTUNNEL_IP_MAX,
+	  .loop = OPT_LOOP_STOP | OPT_LOOP_NO_HELP },
+	{ .name = "ip6", .opts = ip_opts_v6, .maxattr = LWTUNNEL_IP6_MAX,
+	  .loop = OPT_LOOP_STOP | OPT_LOOP_NO_HELP },
+};
+
+/* "encap ip ..." and "encap ip6 ...", *argvp at the first word after the
+ * type: left at the last word read (at the keyword whose attribute did
+ * not fit: iproute2 goes on there when the flags still fit). */
 static int parse_ip(struct ipctx *ctx, struct msg *m, int *argcp,
 		    char ***argvp, bool v6)
 {
-	const int family = v6 ? AF_INET6 : AF_INET;
-	const uint16_t a_ttl = v6 ? LWTUNNEL_IP6_HOPLIMIT : LWTUNNEL_IP_TTL;
-	const uint16_t a_tos = v6 ? LWTUNNEL_IP6_TC : LWTUNNEL_IP_TOS;
-	const char *w_ttl = v6 ? "hoplimit" : "ttl", *w_tos = v6 ? "tc" : "tos";
-	bool id_ok = false, dst_ok = false, src_ok = false, tos_ok = false;
-	bool ttl_ok = false, key_ok = false, csum_ok = false, seq_ok = false;
-	bool opts_ok = false, full = false;
-	struct rtnames names = { .numeric = ctx->o.numeric };
-	int argc = *argcp, st = 0;
+	struct ip_words s = { { 0 }, 0 };
 	char **argv = *argvp;
-	uint16_t flags = 0;
-	char msgbuf[64];
+	int used, full;
 
-	for (; argc > 0 && !st && !full; argc--, argv++) {
-		const char *w = *argv;
-		uint64_t be;
-
-		if (is(w, "id")) {
-			uint64_t id;
-
-			if (argc <= 1)
-				goto incomplete;
-			argc--, argv++;
-			if (id_ok)
-				st = err_duparg2("id", *argv);
-			else if (get_u64(&id, *argv, 0))
-				st = err_invarg("\"id\" value is invalid\n", *argv);
-			else if (be = htobe64(id), lwt_put(m, LWTUNNEL_IP_ID, &be, 8))
-				full = true;
-			id_ok = true;
-		} else if (is(w, "dst") || is(w, "src")) {
-			bool *ok = is(w, "dst") ? &dst_ok : &src_ok;
-			struct inet_prefix a;
-
-			if (argc <= 1)
-				goto incomplete;
-			argc--, argv++;
-			if (*ok)
-				st = err_duparg2(w, *argv);
-			else
-				st = addr_get(&a, *argv, family);
-			if (!st && lwt_put(m, is(w, "dst") ? LWTUNNEL_IP_DST :
-					   LWTUNNEL_IP_SRC, a.data, a.len))
-				full = true;
-			*ok = true;
-		} else if (is(w, w_tos)) {
-			uint32_t tos;
-
-			if (argc <= 1)
-				goto incomplete;
-			argc--, argv++;
-			snprintf(msgbuf, sizeof(msgbuf), "\"%s\" value is invalid\n", w_tos);
-			if (tos_ok)
-				st = err_duparg2(w_tos, *argv);
-			else if (rt_dsfield_a2n(&names, *argv, &tos))
-				st = err_invarg(msgbuf, *argv);
-			else if (put_u8(m, a_tos, (uint8_t)tos))
-				full = true;
-			tos_ok = true;
-		} else if (is(w, w_ttl)) {
-			uint8_t ttl;
-
-			if (argc <= 1)
-				goto incomplete;
-			argc--, argv++;
-			snprintf(msgbuf, sizeof(msgbuf), "\"%s\" value is invalid\n", w_ttl);
-			if (ttl_ok)
-				st = err_duparg2(w_ttl, *argv);
-			else if (get_u8(&ttl, *argv, 0))
-				st = err_invarg(msgbuf, *argv);
-			else if (put_u8(m, a_ttl, ttl))
-				full = true;
-			ttl_ok = true;
-		} else if (is(w, "geneve_opts") || is(w, "vxlan_opts") ||
-			   is(w, "erspan_opts")) {
-			if (opts_ok) {
-				st = err_duparg2("opts", w);
-				break;
-			}
-			opts_ok = true;
-			if (argc <= 1)
-				goto incomplete;
-			argc--, argv++;
-			st = parse_opts(m, w, *argv);
-		} else if (is(w, "key") || is(w, "csum") || is(w, "seq")) {
-			bool *ok = is(w, "key") ? &key_ok : is(w, "csum") ? &csum_ok : &seq_ok;
-
-			if (*ok) {
-				st = err_duparg2(w, w);
-				break;
-			}
-			*ok = true;
-			flags |= htons(is(w, "key") ? T_KEY : is(w, "csum") ? T_CSUM : T_SEQ);
-		} else {
-			break;
-		}
+	used = lwt_words_run(ctx, m, &ip_set[v6], &s.w, *argcp + 1, argv - 1);
+	if (used < 0)
+		return -used;
+	full = s.w.full_at != NULL;
+	if (s.flags)
+		full = put_u16(m, LWTUNNEL_IP_FLAGS, htons(s.flags)) != 0;
+	if (s.w.full_at) {
+		*argcp -= (int)(s.w.full_at - argv);
+		*argvp = s.w.full_at;
+	} else {
+		*argcp -= used - 1;
+		*argvp += used - 1;
 	}
-	rtnames_free(&names);
-	if (st)
-		return st;
-	/* a full buffer ends the loop before the word is passed; the
-	 * flags' success, when there are flags, is what iproute2 returns */
-	if (full) {
-		argc++;
-		argv--;
-	}
-	if (flags)
-		full = put_u16(m, LWTUNNEL_IP_FLAGS, flags) != 0;
-	*argcp = argc + 1;
-	*argvp = argv - 1;
 	return full ? LWT_FULL : 0;
-incomplete:
-	rtnames_free(&names);
-	return err_incomplete();
 }
 
 int lwt_parse_encap(struct ipctx *ctx, struct lwt_buf *b, int *argcp,
 		    char ***argvp, uint16_t encap_attr, uint16_t type_attr)
 {
-	int argc = *argcp, st, type = 0, i;
+	int argc = *argcp, st, type = 0;
 	char **argv = *argvp;
+	const struct opt *o;
 	struct nlattr *nest;
 	struct msg *m;
 
 	NEXT_ARG();
-	for (i = 1; i <= LWT_TYPE_MAX; i++)
-		if (is(*argv, type_names[i]))
-			type = i;
+	o = opt_lookup(&type_set, *argv);
+	if (o)
+		type = o->attr;
 	if (!type && is(*argv, "help"))
 		return type_usage();
 	if (!type)
@@ -395,14 +423,14 @@ int lwt_parse_encap(struct ipctx *ctx, struct lwt_buf *b, int *argcp,
 	nest = lwt_nest(m, encap_attr);
 	switch (type) {
 	case LWTUNNEL_ENCAP_MPLS:
-		st = parse_mpls(m, &argc, &argv);
+		st = parse_mpls(ctx, m, &argc, &argv);
 		break;
 	case LWTUNNEL_ENCAP_IP:
 	case LWTUNNEL_ENCAP_IP6:
 		st = parse_ip(ctx, m, &argc, &argv, type == LWTUNNEL_ENCAP_IP6);
 		break;
 	default:
-		st = lwt_parse_seg6(m, &argc, &argv);
+		st = lwt_parse_seg6(ctx, m, &argc, &argv);
 		break;
 	}
 	if (st == LWT_FULL)

@@ -14,6 +14,8 @@
 struct ipctx;
 struct msg;
 struct out;
+struct opt_handler;
+struct opt_set;
 
 /* iproute2 6.1's attribute ranges (the system headers may know more). */
 #define LWT_SEG6_LOCAL_MAX	11	/* SEG6_LOCAL_FLAVORS */
@@ -39,9 +41,26 @@ void lwt_print_ioam6(struct out *o, const struct nlattr *encap);
 int lwt_put(struct msg *m, uint16_t type, const void *data, size_t len);
 struct nlattr *lwt_nest(struct msg *m, uint16_t type);
 
+/* The object of an encap type's words (its table's OPT_OBJ rows write
+ * into the type's state, which starts with this). */
+struct lwt_words {
+	char **full_at;		/* the keyword whose attribute did not fit */
+};
+
+/* A row of data OPT_ONCE(handler, its data): the stock handler, writing
+ * into the encap's buffer as lwt_put does (its bound and message); when
+ * the attribute does not fit the words end at its keyword (full_at). */
+extern const struct opt_handler lwt_fit;
+
+/* The words after argv[0] through set (OPT_LOOP_STOP) into m, w the
+ * object: the words taken, or -(status). */
+int lwt_words_run(struct ipctx *ctx, struct msg *m, const struct opt_set *set,
+		  struct lwt_words *w, int argc, char **argv);
+
 /* "mode M segs A,B,.. [hmac K]" with *argvp at the first of them; as the
  * parsers in lwt_encap.c: 0, a status, or LWT_FULL. */
 #define LWT_FULL (-2)
-int lwt_parse_seg6(struct msg *m, int *argcp, char ***argvp);
+int lwt_parse_seg6(struct ipctx *ctx, struct msg *m, int *argcp,
+		   char ***argvp);
 
 #endif

@@ -7,6 +7,7 @@
  * zeros.
  */
 #include <arpa/inet.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,7 @@
 #include "lwt_encap.h"
 #include "lwt_int.h"
 #include "msg.h"
+#include "opt.h"
 #include "print.h"
 #include "rtnames.h"
 
@@ -42,11 +44,13 @@ enum { IO_INLINE = 1, IO_ENCAP, IO_AUTO };
 #define SRH_TLV_HMAC 5
 #define HMAC_TLV_LEN 40		/* struct sr6_tlv_hmac */
 
-static const char *const seg6_modes[] = {
-	"inline", "encap", "l2encap", "encap.red", "l2encap.red",
+/* The modes, by value (the table reads them, the printer names them). */
+static const struct opt_name mode_names[] = {
+	{ "inline", 0 }, { "encap", 1 }, { "l2encap", 2 }, { "encap.red", 3 },
+	{ "l2encap.red", 4 }, { 0 }
 };
 
-#define N_MODES (ARRAY_SIZE(seg6_modes))
+#define N_MODES (ARRAY_SIZE(mode_names) - 1)
 
 /* ------------------------------------------------------------------ */
 /* reading */
@@ -100,66 +104,116 @@ static uint8_t *build_srh(char *list, uint32_t hmac, bool inline_mode,
 	return srh;
 }
 
-int lwt_parse_seg6(struct msg *m, int *argcp, char ***argvp)
+/* The state of "encap seg6" words. */
+struct seg6_words {
+	struct lwt_words w;
+	int mode;		/* -1 until given */
+	uint32_t hmac;
+	char segs[1024];
+};
+
+/* data: the value's handler and its data (OPT_ONCE); a second use is
+ * iproute2's duparg2, found once the value is there */
+static int seg6_once_parse(struct opt_parse *st, const struct opt *o,
+			   int argc, char **argv)
 {
-	bool mode_ok = false, segs_ok = false, hmac_ok = false;
-	int argc = *argcp, mode = -1, st = 0, r;
-	char **argv = *argvp;
-	char segbuf[1024] = "";
-	uint32_t hmac = 0;
+	const struct opt_once *d = o->data;
+	struct opt in = *o;
+
+	if (opt_given(st, o->kw))
+		return -err_duparg2(o->kw, argv[1]);
+	in.h = d->h;
+	in.data = d->data;
+	return d->h->parse(st, &in, argc, argv);
+}
+
+/* "segs A,B,..", after the mode */
+static int segs_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	struct seg6_words *s = st->obj;
+
+	(void)o;
+	(void)argc;
+	if (s->mode == -1)
+		return -err_invarg("\"segs\" provided before \"mode\"\n", argv[1]);
+	snprintf(s->segs, sizeof(s->segs), "%s", argv[1]);
+	return 1;
+}
+
+/* "hmac KEYID": a bad one is no error, it stays 0 */
+static int hmac_parse(struct opt_parse *st, const struct opt *o, int argc,
+		      char **argv)
+{
+	struct seg6_words *s = st->obj;
+
+	(void)o;
+	(void)argc;
+	get_u32(&s->hmac, argv[1], 0);
+	return 1;
+}
+
+static const struct opt_handler seg6_once = { .parse = seg6_once_parse, .nargs = 1 };
+static const struct opt_handler seg6_segs = { .parse = segs_parse, .nargs = 1 };
+static const struct opt_handler seg6_hmac = { .parse = hmac_parse, .nargs = 1 };
+
+#define S6W(field) offsetof(struct seg6_words, field)
+
+static const struct opt seg6_opts[] = {
+	{ "mode", S6W(mode), OPT_EXACT | OPT_OBJ, &seg6_once,
+	  OPT_ONCE(opt_enum, OPT_ENUM(.names = mode_names,
+				     .err = "\"mode\" value is invalid\n")) },
+	{ "segs", S6W(segs), OPT_EXACT | OPT_OBJ, &seg6_once,
+	  OPT_ONCE(seg6_segs, NULL) },
+	{ "hmac", S6W(hmac), OPT_EXACT | OPT_OBJ, &seg6_once,
+	  OPT_ONCE(seg6_hmac, NULL) },
+	{ 0 }
+};
+
+static const struct opt_set seg6_set = {
+	.name = "seg6",
+	.opts = seg6_opts,
+	.maxattr = SEG6_IPTUNNEL_SRH_,
+	.loop = OPT_LOOP_STOP | OPT_LOOP_NO_HELP,
+};
+
+int lwt_parse_seg6(struct ipctx *ctx, struct msg *m, int *argcp,
+		   char ***argvp)
+{
+	struct seg6_words *s = calloc(1, sizeof(*s));
+	int st = 0, r, used;
 	uint8_t *srh, *tun;
 	size_t len;
 
-	while (argc > 0) {
-		if (is(*argv, "mode")) {
-			size_t i;
-
-			NEXT_ARG();
-			if (mode_ok)
-				return err_duparg2("mode", *argv);
-			mode_ok = true;
-			for (i = 0; i < N_MODES && !is(*argv, seg6_modes[i]); i++)
-				;
-			if (i == N_MODES)
-				return err_invarg("\"mode\" value is invalid\n", *argv);
-			mode = (int)i;
-		} else if (is(*argv, "segs")) {
-			NEXT_ARG();
-			if (segs_ok)
-				return err_duparg2("segs", *argv);
-			segs_ok = true;
-			if (mode == -1)
-				return err_invarg("\"segs\" provided before \"mode\"\n", *argv);
-			snprintf(segbuf, sizeof(segbuf), "%s", *argv);
-		} else if (is(*argv, "hmac")) {
-			NEXT_ARG();
-			if (hmac_ok)
-				return err_duparg2("hmac", *argv);
-			hmac_ok = true;
-			/* a bad key id is no error: it stays 0 */
-			get_u32(&hmac, *argv, 0);
-		} else {
-			break;
-		}
-		argc--, argv++;
+	if (!s)
+		return 1;
+	s->mode = -1;
+	used = lwt_words_run(ctx, m, &seg6_set, &s->w, *argcp + 1, *argvp - 1);
+	if (used < 0) {
+		free(s);
+		return -used;
 	}
-	srh = build_srh(segbuf, hmac, mode == 0, &len, &st);
-	if (!srh)
+	srh = build_srh(s->segs, s->hmac, s->mode == 0, &len, &st);
+	if (!srh) {
+		free(s);
 		return st;
+	}
 	tun = calloc(1, 4 + len);
 	if (!tun) {
+		free(s);
 		free(srh);
 		return 1;
 	}
-	memcpy(tun, &mode, 4);
+	memcpy(tun, &s->mode, 4);
+	free(s);
 	memcpy(tun + 4, srh, len);
 	r = lwt_put(m, SEG6_IPTUNNEL_SRH_, tun, 4 + len);
 	free(tun);
 	free(srh);
 	if (r)
 		return LWT_FULL;
-	*argcp = argc + 1;
-	*argvp = argv - 1;
+	*argcp -= used - 1;
+	*argvp += used - 1;
 	return 0;
 }
 
@@ -232,7 +286,7 @@ void lwt_print_seg6(struct out *o, const struct nlattr *encap)
 	bytes_at(tb[SEG6_IPTUNNEL_SRH_], 0, &mode, sizeof(mode));
 	/* iproute2 reads one past its table for the mode after the last */
 	out_str(o, OUT_ANY, CLR_NONE, "mode", "mode %s ",
-		mode >= 0 && (size_t)mode < N_MODES ? seg6_modes[mode] :
+		mode >= 0 && (size_t)mode < N_MODES ? mode_names[mode].name :
 		(size_t)mode == N_MODES ? "(null)" : "<unknown>");
 	print_srh(o, tb[SEG6_IPTUNNEL_SRH_], 4);
 }

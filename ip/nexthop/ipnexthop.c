@@ -116,50 +116,67 @@ bad:
 	return err_invarg("\"group\" value is invalid\n", arg);
 }
 
+/* "idle_timer S", "unbalanced_timer S": seconds, sent in hundredths
+ * (data: the message for a bad value) */
+static int timer_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
+{
+	uint32_t t;
+
+	(void)argc;
+	if (get_unsigned(&t, argv[1], 0) || t >= UINT32_MAX / 100)
+		return -err_invarg(o->data, argv[1]);
+	msg_put_u32(st->m, o->attr, t * 100);
+	return 1;
+}
+
+static const struct opt_handler res_timer = { .parse = timer_parse, .nargs = 1 };
+
+static const struct opt res_opts[] = {
+	{ "buckets", NHA_RES_GROUP_BUCKETS, OPT_EXACT, &opt_u16,
+	  OPT_NUM(.err = "invalid buckets value") },
+	{ "idle_timer", NHA_RES_GROUP_IDLE_TIMER, OPT_EXACT, &res_timer,
+	  "invalid idle timer value" },
+	{ "unbalanced_timer", NHA_RES_GROUP_UNBALANCED_TIMER, OPT_EXACT,
+	  &res_timer, "invalid unbalanced timer value" },
+	{ 0 }
+};
+
+/* The first other word (even "help") is the group's next option. */
+static const struct opt_set res_set = {
+	.name = "resilient",
+	.opts = res_opts,
+	.maxattr = NHA_RES_GROUP_MAX,
+	.loop = OPT_LOOP_STOP | OPT_LOOP_NO_HELP,
+};
+
 /* "type resilient [buckets N] [idle_timer S] [unbalanced_timer S]":
  * *argvp is left at the last word read. */
-static int parse_res_args(struct msg *m, int *argcp, char ***argvp)
+static int parse_res_args(struct ipctx *ctx, struct msg *m, int *argcp,
+			  char ***argvp)
 {
-	int argc = *argcp;
-	char **argv = *argvp;
+	int argc = *argcp, used, r;
+	struct opt_parse p;
 	struct nlattr *nest;
 
-	if (!NEXT_ARG_OK())
+	if (argc < 2)
 		return 0;
 	nest = msg_nest(m, NHA_RES_GROUP);
 	if (nest)
 		nest->nla_type |= NLA_F_NESTED;
-	argc--, argv++;
-	while (argc > 0) {
-		if (is(*argv, "buckets")) {
-			uint16_t buckets;
-
-			NEXT_ARG();
-			if (get_u16(&buckets, *argv, 0))
-				return err_invarg("invalid buckets value", *argv);
-			msg_put_u16(m, NHA_RES_GROUP_BUCKETS, buckets);
-		} else if (is(*argv, "idle_timer") || is(*argv, "unbalanced_timer")) {
-			bool idle = is(*argv, "idle_timer");
-			uint32_t t;
-
-			NEXT_ARG();
-			if (get_unsigned(&t, *argv, 0) || t >= UINT32_MAX / 100)
-				return err_invarg(idle ? "invalid idle timer value" :
-						  "invalid unbalanced timer value", *argv);
-			msg_put_u32(m, idle ? NHA_RES_GROUP_IDLE_TIMER :
-				    NHA_RES_GROUP_UNBALANCED_TIMER, t * 100);
-		} else {
-			break;
-		}
-		argc--, argv++;
-	}
-	*argcp = argc + 1;
-	*argvp = argv - 1;
+	opt_parse_init(&p, ctx, &res_set, m, true);
+	r = opt_parse_how(&p, argc - 1, *argvp + 1, res_set.loop);
+	if (r)
+		return r;
+	used = argc - 1 - p.left;
+	*argcp = argc - used;
+	*argvp += used;
 	msg_nest_end(m, nest);
 	return 0;
 }
 
-static int parse_group_type(struct msg *m, int *argcp, char ***argvp)
+static int parse_group_type(struct ipctx *ctx, struct msg *m, int *argcp,
+			    char ***argvp)
 {
 	int argc = *argcp, st = 0;
 	char **argv = *argvp;
@@ -173,7 +190,7 @@ static int parse_group_type(struct msg *m, int *argcp, char ***argvp)
 	else
 		return err_invarg("\"type\" value is invalid\n", *argv);
 	if (type == NEXTHOP_GRP_TYPE_RES)
-		st = parse_res_args(m, &argc, &argv);
+		st = parse_res_args(ctx, m, &argc, &argv);
 	if (st)
 		return st;
 	*argcp = argc;
@@ -232,7 +249,7 @@ static int encap_words(struct opt_parse *st, int *argcp, char ***argvp)
 
 static int type_words(struct opt_parse *st, int *argcp, char ***argvp)
 {
-	return parse_group_type(st->m, argcp, argvp);
+	return parse_group_type(st->ctx, st->m, argcp, argvp);
 }
 
 /* data: the parser (struct nh_words) */

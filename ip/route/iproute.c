@@ -268,96 +268,185 @@ static void set_table(struct modify *m, uint32_t tid)
 
 /* ---- the nexthops of a multipath route ---- */
 
+/* One nexthop's state: its header (the table's OPT_OBJ rows write
+ * there) and the buffer its attributes go to. */
+struct one_nh {
+	struct rtnexthop nh;
+	uint32_t realm;
+	struct modify *m;
+	struct rtabuf *mp;
+};
+
+#define ONH(field) offsetof(struct one_nh, field)
+
+/* iproute2 gives up on the nexthop: its message, then the route's. */
+static int nh_fail(void)
+{
+	fprintf(stderr, "Error: cannot parse nexthop\n");
+	return IP_EARG;
+}
+
+static int nh_via_parse(struct opt_parse *st, const struct opt *o, int argc,
+			char **argv)
+{
+	struct one_nh *h = st->obj;
+	struct inet_prefix a;
+	uint8_t via[sizeof(a.data) + 2];
+	size_t vl;
+	int ac = argc, r;
+
+	(void)o;
+	r = read_via(h->m->r, &ac, &argv, &a, via, &vl);
+	if (r)
+		return -r;
+	if (a.family == h->m->r->rtm_family)
+		r = rtabuf_put(h->mp, RTA_GATEWAY, a.data, a.len, false);
+	else
+		r = rtabuf_put(h->mp, RTA_VIA, via, vl, false);
+	return r ? -nh_fail() : argc - ac;
+}
+
+static int nh_dev_parse(struct opt_parse *st, const struct opt *o, int argc,
+			char **argv)
+{
+	struct one_nh *h = st->obj;
+
+	(void)o;
+	(void)argc;
+	h->nh.rtnh_ifindex = lc_name2index(st->ctx->lc, argv[1]);
+	if (!h->nh.rtnh_ifindex) {
+		fprintf(stderr, "Cannot find device \"%s\"\n", argv[1]);
+		return -nh_fail();
+	}
+	return 1;
+}
+
+/* "weight 1..256", sent as one less */
+static int nh_weight_parse(struct opt_parse *st, const struct opt *o,
+			   int argc, char **argv)
+{
+	unsigned int wt;
+
+	(void)argc;
+	if (get_unsigned(&wt, argv[1], 0) || wt == 0 || wt > 256)
+		return -err_invarg("\"weight\" is invalid\n", argv[1]);
+	*(unsigned char *)opt_place(st, o) = (unsigned char)(wt - 1);
+	return 1;
+}
+
+/* the stock realms reader into h->realm, then the attribute in turn */
+static int nh_realms_parse(struct opt_parse *st, const struct opt *o,
+			   int argc, char **argv)
+{
+	struct one_nh *h = st->obj;
+	int r = opt_rtname.parse(st, o, argc, argv);
+
+	if (r < 0)
+		return r;
+	return rtabuf_u32(h->mp, RTA_FLOW, h->realm) ? -nh_fail() : r;
+}
+
+static int nh_encap_parse(struct opt_parse *st, const struct opt *o,
+			  int argc, char **argv)
+{
+	struct one_nh *h = st->obj;
+	struct rtabuf *mp = h->mp;
+	char **at = argv;
+	int ac = argc, r;
+	struct lwt_buf e;
+	const void *data;
+	size_t len;
+
+	(void)o;
+	lwt_buf_init_after(&e, MP_ROOM, mp->len - NLA_HDRLEN);
+	r = lwt_parse_encap(st->ctx, &e, &ac, &argv, RTA_ENCAP, RTA_ENCAP_TYPE);
+	if (r)
+		return -r;
+	if (argv == at)		/* it did not fit */
+		return -nh_fail();
+	data = lwt_buf_data(&e, &len);
+	memcpy(mp->buf + NLA_ALIGN(mp->len), data, len);
+	mp->len = NLA_ALIGN(mp->len) + len;
+	return argc - ac;
+}
+
+/* "as [to] ADDR" */
+static int nh_as_parse(struct opt_parse *st, const struct opt *o, int argc,
+		       char **argv)
+{
+	struct one_nh *h = st->obj;
+	struct inet_prefix a;
+	int used = 1, r;
+
+	(void)o;
+	if (is(argv[1], "to")) {
+		if (argc < 3)
+			return -err_incomplete();
+		used++;
+	}
+	r = addr_get(&a, argv[used], h->m->r->rtm_family);
+	if (r)
+		return -r;
+	if (rtabuf_put(h->mp, RTA_NEWDST, a.data, a.len, false))
+		return -nh_fail();
+	return used;
+}
+
+static const struct opt_handler nh_via = { .parse = nh_via_parse };
+static const struct opt_handler nh_dev = { .parse = nh_dev_parse, .nargs = 1 };
+static const struct opt_handler nh_weight = {
+	.parse = nh_weight_parse, .nargs = 1,
+};
+static const struct opt_handler nh_realms = {
+	.parse = nh_realms_parse, .nargs = 1,
+};
+static const struct opt_handler nh_encap = { .parse = nh_encap_parse };
+static const struct opt_handler nh_as = { .parse = nh_as_parse, .nargs = 1 };
+
+/* In iproute2's order; the first other word ends the nexthop. */
+static const struct opt one_nh_opts[] = {
+	{ "via", RTA_GATEWAY, OPT_EXACT, &nh_via },
+	{ "dev", RTA_OIF, OPT_EXACT, &nh_dev },
+	{ "weight", ONH(nh.rtnh_hops), OPT_EXACT | OPT_OBJ, &nh_weight },
+	{ "onlink", ONH(nh.rtnh_flags), OPT_EXACT | OPT_OBJ, &opt_bits,
+	  OPT_BITS(.set = RTNH_F_ONLINK, .size = 1) },
+	{ "realms", ONH(realm), OPT_OBJ, &nh_realms,
+	  OPT_RTNAME(.which = RTN_REALMS, .err = "\"realm\" value is invalid\n") },
+	{ "encap", RTA_ENCAP, OPT_EXACT, &nh_encap },
+	{ "as", RTA_NEWDST, OPT_EXACT, &nh_as },
+	{ 0 }
+};
+
+static const struct opt_set one_nh_set = {
+	.name = "nexthop",
+	.opts = one_nh_opts,
+	.maxattr = RTA_MAX,
+	.loop = OPT_LOOP_STOP | OPT_LOOP_NO_HELP,
+};
+
 /* One "nexthop" and its words into the buffer, starting with its header:
- * 0, or the status to end with (-1: "cannot parse nexthop"). */
+ * 0, or the status to end with; *argvp is left at the first word not
+ * taken. */
 static int parse_one_nh(struct modify *m, struct rtabuf *mp, int *argcp,
 			char ***argvp)
 {
-	int argc = *argcp, st;
-	char **argv = *argvp;
+	struct one_nh h = { .nh = { .rtnh_len = sizeof(h.nh) }, .m = m, .mp = mp };
 	size_t hdr = NLA_ALIGN(mp->len);
-	struct rtnexthop nh = { .rtnh_len = sizeof(nh) };
+	struct opt_parse p;
+	int st;
 
 	/* the header is counted at once, its fields written at the end */
-	memset(mp->buf + hdr, 0, sizeof(nh));
-	mp->len = hdr + sizeof(nh);
-	while (++argv, --argc > 0) {
-		const char *w = *argv;
-		size_t before = mp->len;
-
-		if (is(w, "via")) {
-			struct inet_prefix a;
-			uint8_t via[sizeof(a.data) + 2];
-			size_t vl;
-
-			st = read_via(m->r, &argc, &argv, &a, via, &vl);
-			if (st)
-				return st;
-			if (a.family == m->r->rtm_family) {
-				if (rtabuf_put(mp, RTA_GATEWAY, a.data, a.len, false))
-					return -1;
-			} else if (rtabuf_put(mp, RTA_VIA, via, vl, false)) {
-				return -1;
-			}
-		} else if (is(w, "dev")) {
-			NEXT_ARG();
-			nh.rtnh_ifindex = lc_name2index(m->ctx->lc, *argv);
-			if (!nh.rtnh_ifindex) {
-				fprintf(stderr, "Cannot find device \"%s\"\n", *argv);
-				return -1;
-			}
-		} else if (is(w, "weight")) {
-			unsigned int wt;
-
-			NEXT_ARG();
-			if (get_unsigned(&wt, *argv, 0) || wt == 0 || wt > 256)
-				return err_invarg("\"weight\" is invalid\n", *argv);
-			nh.rtnh_hops = (unsigned char)(wt - 1);
-		} else if (is(w, "onlink")) {
-			nh.rtnh_flags |= RTNH_F_ONLINK;
-		} else if (matches(w, "realms")) {
-			uint32_t realm;
-
-			NEXT_ARG();
-			if (rt_realms_a2n(ipctx_names(m->ctx), *argv, &realm))
-				return err_invarg("\"realm\" value is invalid\n", *argv);
-			if (rtabuf_u32(mp, RTA_FLOW, realm))
-				return -1;
-		} else if (is(w, "encap")) {
-			struct lwt_buf e;
-			char **at = argv;
-			const void *data;
-			size_t len;
-
-			lwt_buf_init_after(&e, MP_ROOM, mp->len - NLA_HDRLEN);
-			st = lwt_parse_encap(m->ctx, &e, &argc, &argv, RTA_ENCAP,
-					     RTA_ENCAP_TYPE);
-			if (st)
-				return st;
-			if (argv == at)		/* it did not fit */
-				return -1;
-			data = lwt_buf_data(&e, &len);
-			memcpy(mp->buf + NLA_ALIGN(mp->len), data, len);
-			mp->len = NLA_ALIGN(mp->len) + len;
-		} else if (is(w, "as")) {
-			struct inet_prefix a;
-
-			NEXT_ARG();
-			if (is(*argv, "to"))
-				NEXT_ARG();
-			st = addr_get(&a, *argv, m->r->rtm_family);
-			if (st)
-				return st;
-			if (rtabuf_put(mp, RTA_NEWDST, a.data, a.len, false))
-				return -1;
-		} else {
-			break;
-		}
-		nh.rtnh_len = (unsigned short)(nh.rtnh_len + (mp->len - before));
-	}
-	memcpy(mp->buf + hdr, &nh, sizeof(nh));
-	*argcp = argc;
-	*argvp = argv;
+	memset(mp->buf + hdr, 0, sizeof(h.nh));
+	mp->len = hdr + sizeof(h.nh);
+	opt_parse_init(&p, m->ctx, &one_nh_set, &m->b.m, true);
+	p.obj = &h;
+	st = opt_parse_how(&p, *argcp - 1, *argvp + 1, one_nh_set.loop);
+	if (st)
+		return st;
+	h.nh.rtnh_len = (unsigned short)(mp->len - hdr);
+	memcpy(mp->buf + hdr, &h.nh, sizeof(h.nh));
+	*argvp += *argcp - p.left;
+	*argcp = p.left;
 	return 0;
 }
 
@@ -382,12 +471,8 @@ static int parse_nexthops(struct modify *m, int argc, char **argv)
 			break;
 		}
 		st = parse_one_nh(m, mp, &argc, &argv);
-		if (st == -1)
-			fprintf(stderr, "Error: cannot parse nexthop\n");
-		if (st) {
-			st = st == -1 ? IP_EARG : st;
+		if (st)
 			break;
-		}
 	}
 	if (!st && mp->len > NLA_HDRLEN) {
 		size_t save = msg_set_bound(&m->b.m, MP_ROOM);
