@@ -106,6 +106,7 @@ static void messages(const uint8_t *data, size_t size)
 		}
 		out_free(ctx.out);
 		lc_free(ctx.lc);
+		rtnames_free(&ctx.names);
 		free(f);
 		if (sink)
 			fclose(sink);

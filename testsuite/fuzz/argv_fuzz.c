@@ -269,6 +269,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	stderr = saved_err;
 	out_free(ctx.out);
 	lc_free(ctx.lc);
+	rtnames_free(&ctx.names);
 	nl_close(ctx.nl);
 	fclose(null);
 	return 0;

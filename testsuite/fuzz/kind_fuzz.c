@@ -139,6 +139,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (sink)
 		fclose(sink);
 	lc_free(ctx.lc);
+	rtnames_free(&ctx.names);
 	nl_close(ctx.nl);
 	return 0;
 }

@@ -261,6 +261,7 @@ static void messages(const uint8_t *data, size_t size, struct nl *nl)
 		nh_cache_free(&cache);
 		out_free(ctx.out);
 		lc_free(ctx.lc);
+		rtnames_free(&ctx.names);
 		fclose(mem);
 		if (ctx.o.json && !json_ok(text, len)) {
 			fprintf(stderr, "invalid JSON (mode %zu):\n%.*s\n", i, (int)len, text);

@@ -302,6 +302,7 @@ static void run_mode(const struct printer *pr, const struct mode *md,
 		__builtin_trap();
 	}
 	lc_free(ctx.lc);
+	rtnames_free(&ctx.names);
 	free(text);
 	free(etext);
 }

@@ -185,6 +185,7 @@ static void print_stream(const uint8_t *data, size_t size, const struct ipopts *
 	route_printer_free(&rp);
 	out_free(ctx.out);
 	lc_free(ctx.lc);
+	rtnames_free(&ctx.names);
 	nl_close(ctx.nl);
 	fclose(f->fp);
 	free(f);
@@ -219,6 +220,7 @@ static void monitor_file(struct ipctx *ctx, const uint8_t *data, size_t size)
 		fflush(stdout);
 		out_free(ctx->out);
 		lc_free(ctx->lc);
+		rtnames_free(&ctx->names);
 		nl_close(ctx->nl);
 		route_filter_free(ctx);
 		ctx->nl = NULL;

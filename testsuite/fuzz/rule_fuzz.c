@@ -149,6 +149,7 @@ static void print_stream(const uint8_t *data, size_t size, const struct ipopts *
 	out_end(ctx.out);
 	rule_printer_free(&rp);
 	out_free(ctx.out);
+	rtnames_free(&ctx.names);
 	fclose(f->fp);
 	free(f);
 	fclose(mem);

@@ -102,6 +102,7 @@ static int parse(struct lwt_buf *b, const char *line, int *left, size_t *len)
 	argv[argc] = NULL;
 	lwt_buf_init(b, LWT_BUF_ROOM);
 	st = lwt_parse_encap(&ctx, b, &argc, &av, 8, 7);
+	rtnames_free(&ctx.names);
 	*left = argc;
 	lwt_buf_data(b, len);
 	return st;

@@ -79,6 +79,7 @@ static const char *env_close(struct env *e)
 {
 	out_free(e->ctx.out);
 	lc_free(e->ctx.lc);
+	rtnames_free(&e->ctx.names);
 	fclose(e->outfp);
 	return e->out;
 }
