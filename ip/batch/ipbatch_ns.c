@@ -262,6 +262,9 @@ int ns_slots_enter(struct ns_slots *s, struct ipctx *ctx, const char *name)
 	ctx->lc = sl->lc;
 	/* what looks at /sys makes the view first, as under "ip -n" */
 	ctx->netns_view = sl->mnt >= 0 ? NULL : sl->name;
+	/* the routing names are the view's (/etc/netns/NAME/iproute2 is
+	 * bound over /etc/iproute2): those read at home go */
+	rtnames_free(&ctx->names);
 	return 0;
 }
 
@@ -280,4 +283,5 @@ void ns_slots_leave(struct ns_slots *s, struct ipctx *ctx)
 	ctx->netns_view = s->home_view;
 	s->cur = NULL;
 	go_home(s, mnt);
+	rtnames_free(&ctx->names);
 }

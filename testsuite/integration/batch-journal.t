@@ -121,6 +121,12 @@ if ipt_have kind_veth; then
 		done
 		w=$(pgrep -P $u)
 		kill -STOP $w
+		# stopped once it is out of its send (a window of moves the
+		# kernel is still taking would count after n1)
+		while :; do
+			state=$(sed "s/.*) //" /proc/$w/stat 2>/dev/null | cut -d" " -f1)
+			case $state in R|S|D) ;; *) break ;; esac
+		done
 		n1=$($REF -d -o link show | grep -c "group [0-9]\{10\}")
 		$IP link show dev lo >/dev/null; $IP -batch /dev/null
 		n2=$($REF -d -o link show | grep -c "group [0-9]\{10\}")

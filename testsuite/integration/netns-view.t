@@ -57,6 +57,18 @@ ip netns exec c1 "$IPT_TOOL" link show lo
 ip netns del c1
 S
 
+# A batch's "-n NAME" lines read NAME's tables, and the lines after them
+# the home's again (iproute2: the same commands one by one; its batch has
+# no -n lines); the unknown name at home ends the batch, as it would
+# iproute2's.
+ns_script -e "/etc/netns tables in a batch" <<'S'
+ip netns add c1
+mkdir -p /etc/netns/c1/iproute2 && cp -r /etc/iproute2/. /etc/netns/c1/iproute2/ && printf '5\tfivetab\n' >>/etc/netns/c1/iproute2/rt_tables
+if [ "$IPT_TOOL" = "$REF_IP" ]; then ip rule add pref 100 table main; ip -n c1 rule add pref 100 table fivetab; ip rule add pref 101 table fivetab; else printf 'rule add pref 100 table main\n-n c1 rule add pref 100 table fivetab\nrule add pref 101 table fivetab\n' | ip -batch -; fi 2>&1 | grep -v '^Command failed'
+ip -n c1 rule show; ip rule show
+ip netns del c1
+S
+
 # Which commands make the view (unshare(CLONE_NEWNS)): strace.
 if ! want strace "mount view by strace"; then
 	done_testing
