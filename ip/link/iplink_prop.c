@@ -37,25 +37,12 @@ static const struct opt prop_opts[] = {
 	{ 0 }
 };
 
-/* Any other word names the device ("dev" before it optional). */
+/* Any other word names the device, once. */
 static int dev_parse(struct opt_parse *st, int argc, char **argv)
 {
 	const char **dev = st->obj;
-	int used = 0;
 
-	if (matches(argv[0], "help"))
-		return -iplink_usage();
-	if (is(argv[0], "dev")) {
-		if (argc < 2)
-			return -err_incomplete();
-		used = 1;
-	}
-	if (*dev)
-		return -err_duparg2("dev", argv[used]);
-	if (check_altifname(argv[used]))
-		return -err_invarg("\"dev\" not a valid ifname", argv[used]);
-	*dev = argv[used];
-	return used;
+	return link_dev_word(argc, argv, *dev != NULL, dev);
 }
 
 static const struct opt_set prop_set = {

@@ -37,6 +37,10 @@ struct link_args {
  * or an exit status (see args.h). */
 int iplink_parse(struct ipctx *ctx, int argc, char **argv, struct msg *m,
 		 struct ifinfomsg *ifi, struct link_args *a);
+/* "[dev] NAME" at argv[0], as the link commands read the device ("help"
+ * is the usage; taken: a device was named before, iproute2's duparg2):
+ * *dev, and the words used after argv[0], or -(exit status). */
+int link_dev_word(int argc, char **argv, bool taken, const char **dev);
 
 
 /* Build a link request from "ip link add|set|delete" arguments into b.

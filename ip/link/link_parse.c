@@ -383,10 +383,8 @@ static int xdp_word_parse(struct opt_parse *st, const struct opt *o,
 	return (int)(at - argv);
 }
 
-/* Any other word names the device ("dev" before it optional). */
-static int dev_parse(struct opt_parse *st, int argc, char **argv)
+int link_dev_word(int argc, char **argv, bool taken, const char **dev)
 {
-	struct link_parse *lp = st->obj;
 	int used = 0;
 
 	if (matches(argv[0], "help"))
@@ -396,12 +394,21 @@ static int dev_parse(struct opt_parse *st, int argc, char **argv)
 			return -err_incomplete();
 		used = 1;
 	}
-	if (lp->dev != lp->name)
+	if (taken)
 		return -err_duparg2("dev", argv[used]);
 	if (check_altifname(argv[used]))
 		return -err_invarg("\"dev\" not a valid ifname", argv[used]);
-	lp->dev = argv[used];
+	*dev = argv[used];
 	return used;
+}
+
+/* Any other word names the device: a second one is a duplicate unless
+ * the one before was "name" */
+static int dev_parse(struct opt_parse *st, int argc, char **argv)
+{
+	struct link_parse *lp = st->obj;
+
+	return link_dev_word(argc, argv, lp->dev != lp->name, &lp->dev);
 }
 
 #define H(name, fn, n) \

@@ -43,53 +43,10 @@
 
 /* iproute2's request: the headers and 4096 bytes */
 #define ROUTE_BOUND (NLMSG_LENGTH(sizeof(struct rtmsg)) + 4096)
-/* the metrics and the nexthops are built apart, in buffers this big */
+/* the metrics are built apart, in a buffer this big */
 #define MX_ROOM 256
-#define MP_ROOM 4096
 /* a route's encap is added whole, within this bound of the request */
 #define ENCAP_BOUND 1024
-
-/* ------------------------------------------------------------------ */
-/* a buffer of attributes built apart (the metrics, the nexthops), with
- * iproute2's rta_addattr* bounds and messages: len counts a 4-byte
- * header, as iproute2's rtattr does */
-
-struct rtabuf {
-	size_t len, max;
-	uint8_t buf[MP_ROOM];
-};
-
-static void rtabuf_init(struct rtabuf *b, size_t max)
-{
-	b->len = NLA_HDRLEN;
-	b->max = max;
-}
-
-static int rtabuf_put(struct rtabuf *b, uint16_t type, const void *data,
-		      size_t alen, bool u32)
-{
-	size_t len = NLA_HDRLEN + alen;
-	size_t need = NLA_ALIGN(b->len) + (u32 ? len : NLA_ALIGN(len));
-	struct nlattr a = { .nla_len = (uint16_t)len, .nla_type = type };
-
-	if (need > b->max) {
-		fprintf(stderr, "%s: Error! max allowed bound %zu exceeded\n",
-			u32 ? "rta_addattr32" : "rta_addattr_l", b->max);
-		return -1;
-	}
-	b->len = NLA_ALIGN(b->len);
-	memcpy(b->buf + b->len, &a, sizeof(a));
-	if (alen)
-		memcpy(b->buf + b->len + NLA_HDRLEN, data, alen);
-	memset(b->buf + b->len + len, 0, NLA_ALIGN(len) - len);
-	b->len += NLA_ALIGN(len);
-	return 0;
-}
-
-static int rtabuf_u32(struct rtabuf *b, uint16_t type, uint32_t v)
-{
-	return rtabuf_put(b, type, &v, sizeof(v), true);
-}
 
 /* ------------------------------------------------------------------ */
 /* add, change, replace, prepend, append, test, delete */
@@ -99,7 +56,7 @@ struct modify {
 	struct ipctx *ctx;
 	struct msgbuf b;
 	struct rtmsg *r;
-	struct rtabuf mx;
+	struct route_buf mx;
 	uint32_t mxlock;
 	const char *dev;
 	bool gw_ok, dst_ok, table_ok, type_ok;
@@ -107,34 +64,6 @@ struct modify {
 	int nh_argc;
 	char **nh_argv;
 };
-
-/* "via [FAMILY] ADDR": a gateway of the route's family, else RTA_VIA
- * with the family in front.  0, or the status to end with. */
-static int read_via(struct rtmsg *r, int *argcp, char ***argvp,
-		    struct inet_prefix *a, uint8_t *via, size_t *vialen)
-{
-	int argc = *argcp, family, st;
-	char **argv = *argvp;
-	uint16_t f;
-
-	NEXT_ARG();
-	family = addr_read_family(*argv);
-	if (family == AF_UNSPEC)
-		family = r->rtm_family;
-	else
-		NEXT_ARG();
-	st = addr_get(a, *argv, family);
-	if (st)
-		return st;
-	route_set_family(r, a->family);
-	f = (uint16_t)a->family;
-	memcpy(via, &f, sizeof(f));
-	memcpy(via + 2, a->data, a->len);
-	*vialen = a->len + 2;
-	*argcp = argc;
-	*argvp = argv;
-	return 0;
-}
 
 /* get_time_rtt: milliseconds with an "s"/"ms" suffix (then *raw is
  * false), or a raw value; fractions round up.  0 or -1. */
@@ -233,7 +162,7 @@ static int parse_metric(struct modify *m, const struct metric_kw *k,
 		if (get_unsigned(&v, arg, 0))
 			return err_invarg(msg, arg);
 	}
-	rtabuf_u32(&m->mx, (uint16_t)k->rtax, v);
+	route_buf_u32(&m->mx, (uint16_t)k->rtax, v);
 	return 0;
 }
 
@@ -251,7 +180,7 @@ static int parse_bool_metric(struct modify *m, const char *what,
 		snprintf(msg, sizeof(msg), "\"%s\" value should be 0 or 1\n", what);
 		return err_invarg(msg, arg);
 	}
-	rtabuf_u32(&m->mx, (uint16_t)rtax, v);
+	route_buf_u32(&m->mx, (uint16_t)rtax, v);
 	return 0;
 }
 
@@ -264,224 +193,6 @@ static void set_table(struct modify *m, uint32_t tid)
 		msg_put_u32(&m->b.m, RTA_TABLE, tid);
 	}
 	m->table_ok = true;
-}
-
-/* ---- the nexthops of a multipath route ---- */
-
-/* One nexthop's state: its header (the table's OPT_OBJ rows write
- * there) and the buffer its attributes go to. */
-struct one_nh {
-	struct rtnexthop nh;
-	uint32_t realm;
-	struct modify *m;
-	struct rtabuf *mp;
-};
-
-#define ONH(field) offsetof(struct one_nh, field)
-
-/* iproute2 gives up on the nexthop: its message, then the route's. */
-static int nh_fail(void)
-{
-	fprintf(stderr, "Error: cannot parse nexthop\n");
-	return IP_EARG;
-}
-
-static int nh_via_parse(struct opt_parse *st, const struct opt *o, int argc,
-			char **argv)
-{
-	struct one_nh *h = st->obj;
-	struct inet_prefix a;
-	uint8_t via[sizeof(a.data) + 2];
-	size_t vl;
-	int ac = argc, r;
-
-	(void)o;
-	r = read_via(h->m->r, &ac, &argv, &a, via, &vl);
-	if (r)
-		return -r;
-	if (a.family == h->m->r->rtm_family)
-		r = rtabuf_put(h->mp, RTA_GATEWAY, a.data, a.len, false);
-	else
-		r = rtabuf_put(h->mp, RTA_VIA, via, vl, false);
-	return r ? -nh_fail() : argc - ac;
-}
-
-static int nh_dev_parse(struct opt_parse *st, const struct opt *o, int argc,
-			char **argv)
-{
-	struct one_nh *h = st->obj;
-
-	(void)o;
-	(void)argc;
-	h->nh.rtnh_ifindex = lc_name2index(st->ctx->lc, argv[1]);
-	if (!h->nh.rtnh_ifindex) {
-		fprintf(stderr, "Cannot find device \"%s\"\n", argv[1]);
-		return -nh_fail();
-	}
-	return 1;
-}
-
-/* "weight 1..256", sent as one less */
-static int nh_weight_parse(struct opt_parse *st, const struct opt *o,
-			   int argc, char **argv)
-{
-	unsigned int wt;
-
-	(void)argc;
-	if (get_unsigned(&wt, argv[1], 0) || wt == 0 || wt > 256)
-		return -err_invarg("\"weight\" is invalid\n", argv[1]);
-	*(unsigned char *)opt_place(st, o) = (unsigned char)(wt - 1);
-	return 1;
-}
-
-/* the stock realms reader into h->realm, then the attribute in turn */
-static int nh_realms_parse(struct opt_parse *st, const struct opt *o,
-			   int argc, char **argv)
-{
-	struct one_nh *h = st->obj;
-	int r = opt_rtname.parse(st, o, argc, argv);
-
-	if (r < 0)
-		return r;
-	return rtabuf_u32(h->mp, RTA_FLOW, h->realm) ? -nh_fail() : r;
-}
-
-static int nh_encap_parse(struct opt_parse *st, const struct opt *o,
-			  int argc, char **argv)
-{
-	struct one_nh *h = st->obj;
-	struct rtabuf *mp = h->mp;
-	char **at = argv;
-	int ac = argc, r;
-	struct lwt_buf e;
-	const void *data;
-	size_t len;
-
-	(void)o;
-	lwt_buf_init_after(&e, MP_ROOM, mp->len - NLA_HDRLEN);
-	r = lwt_parse_encap(st->ctx, &e, &ac, &argv, RTA_ENCAP, RTA_ENCAP_TYPE);
-	if (r)
-		return -r;
-	if (argv == at)		/* it did not fit */
-		return -nh_fail();
-	data = lwt_buf_data(&e, &len);
-	memcpy(mp->buf + NLA_ALIGN(mp->len), data, len);
-	mp->len = NLA_ALIGN(mp->len) + len;
-	return argc - ac;
-}
-
-/* "as [to] ADDR" */
-static int nh_as_parse(struct opt_parse *st, const struct opt *o, int argc,
-		       char **argv)
-{
-	struct one_nh *h = st->obj;
-	struct inet_prefix a;
-	int used = 1, r;
-
-	(void)o;
-	if (is(argv[1], "to")) {
-		if (argc < 3)
-			return -err_incomplete();
-		used++;
-	}
-	r = addr_get(&a, argv[used], h->m->r->rtm_family);
-	if (r)
-		return -r;
-	if (rtabuf_put(h->mp, RTA_NEWDST, a.data, a.len, false))
-		return -nh_fail();
-	return used;
-}
-
-static const struct opt_handler nh_via = { .parse = nh_via_parse };
-static const struct opt_handler nh_dev = { .parse = nh_dev_parse, .nargs = 1 };
-static const struct opt_handler nh_weight = {
-	.parse = nh_weight_parse, .nargs = 1,
-};
-static const struct opt_handler nh_realms = {
-	.parse = nh_realms_parse, .nargs = 1,
-};
-static const struct opt_handler nh_encap = { .parse = nh_encap_parse };
-static const struct opt_handler nh_as = { .parse = nh_as_parse, .nargs = 1 };
-
-/* In iproute2's order; the first other word ends the nexthop. */
-static const struct opt one_nh_opts[] = {
-	{ "via", RTA_GATEWAY, OPT_EXACT, &nh_via },
-	{ "dev", RTA_OIF, OPT_EXACT, &nh_dev },
-	{ "weight", ONH(nh.rtnh_hops), OPT_EXACT | OPT_OBJ, &nh_weight },
-	{ "onlink", ONH(nh.rtnh_flags), OPT_EXACT | OPT_OBJ, &opt_bits,
-	  OPT_BITS(.set = RTNH_F_ONLINK, .size = 1) },
-	{ "realms", ONH(realm), OPT_OBJ, &nh_realms,
-	  OPT_RTNAME(.which = RTN_REALMS, .err = "\"realm\" value is invalid\n") },
-	{ "encap", RTA_ENCAP, OPT_EXACT, &nh_encap },
-	{ "as", RTA_NEWDST, OPT_EXACT, &nh_as },
-	{ 0 }
-};
-
-static const struct opt_set one_nh_set = {
-	.name = "nexthop",
-	.opts = one_nh_opts,
-	.maxattr = RTA_MAX,
-	.loop = OPT_LOOP_STOP | OPT_LOOP_NO_HELP,
-};
-
-/* One "nexthop" and its words into the buffer, starting with its header:
- * 0, or the status to end with; *argvp is left at the first word not
- * taken. */
-static int parse_one_nh(struct modify *m, struct rtabuf *mp, int *argcp,
-			char ***argvp)
-{
-	struct one_nh h = { .nh = { .rtnh_len = sizeof(h.nh) }, .m = m, .mp = mp };
-	size_t hdr = NLA_ALIGN(mp->len);
-	struct opt_parse p;
-	int st;
-
-	/* the header is counted at once, its fields written at the end */
-	memset(mp->buf + hdr, 0, sizeof(h.nh));
-	mp->len = hdr + sizeof(h.nh);
-	opt_parse_init(&p, m->ctx, &one_nh_set, &m->b.m, true);
-	p.obj = &h;
-	st = opt_parse_how(&p, *argcp - 1, *argvp + 1, one_nh_set.loop);
-	if (st)
-		return st;
-	h.nh.rtnh_len = (unsigned short)(mp->len - hdr);
-	memcpy(mp->buf + hdr, &h.nh, sizeof(h.nh));
-	*argvp += *argcp - p.left;
-	*argcp = p.left;
-	return 0;
-}
-
-static int parse_nexthops(struct modify *m, int argc, char **argv)
-{
-	struct rtabuf *mp = malloc(sizeof(*mp));
-	int st = 0;
-
-	if (!mp)
-		return IP_FATAL | 1;
-	rtabuf_init(mp, MP_ROOM);
-	while (argc > 0) {
-		if (!is(*argv, "nexthop")) {
-			fprintf(stderr, "Error: \"nexthop\" or end of line is expected instead of \"%s\"\n",
-				*argv);
-			st = IP_EARG;
-			break;
-		}
-		if (argc <= 1) {
-			fprintf(stderr, "Error: unexpected end of line after \"nexthop\"\n");
-			st = IP_EARG;
-			break;
-		}
-		st = parse_one_nh(m, mp, &argc, &argv);
-		if (st)
-			break;
-	}
-	if (!st && mp->len > NLA_HDRLEN) {
-		size_t save = msg_set_bound(&m->b.m, MP_ROOM);
-
-		msg_put(&m->b.m, RTA_MULTIPATH, mp->buf + NLA_HDRLEN, mp->len - NLA_HDRLEN);
-		msg_set_bound(&m->b.m, save);
-	}
-	free(mp);
-	return st;
 }
 
 /* ---- the words ---- */
@@ -579,7 +290,7 @@ static int features_parse(struct opt_parse *st, const struct opt *o,
 	(void)argc;
 	if (!is(argv[1], "ecn"))
 		return -err_invarg("\"features\" value not valid\n", argv[1]);
-	rtabuf_u32(&m->mx, RTAX_FEATURES, RTAX_FEATURE_ECN);
+	route_buf_u32(&m->mx, RTAX_FEATURES, RTAX_FEATURE_ECN);
 	return 1;
 }
 
@@ -597,7 +308,7 @@ static int congctl_parse(struct opt_parse *st, const struct opt *o,
 		m->mxlock |= 1u << RTAX_CC_ALGO;
 		used++;
 	}
-	rtabuf_put(&m->mx, RTAX_CC_ALGO, argv[used], strlen(argv[used]), false);
+	route_buf_put(&m->mx, RTAX_CC_ALGO, argv[used], strlen(argv[used]), false);
 	return used;
 }
 
@@ -635,9 +346,7 @@ static int via_parse(struct opt_parse *st, const struct opt *o, int argc,
 		     char **argv)
 {
 	struct modify *m = st->obj;
-	struct inet_prefix a;
-	uint8_t via[sizeof(a.data) + 2];
-	size_t vl;
+	struct route_via v;
 	int ac = argc, r;
 
 	(void)o;
@@ -645,13 +354,10 @@ static int via_parse(struct opt_parse *st, const struct opt *o, int argc,
 		return -err_invarg("use nexthop syntax to specify multiple via\n",
 				   argv[0]);
 	m->gw_ok = true;
-	r = read_via(m->r, &ac, &argv, &a, via, &vl);
+	r = route_read_via(m->r, &ac, &argv, &v);
 	if (r)
 		return -r;
-	if (a.family == m->r->rtm_family)
-		msg_put(st->m, RTA_GATEWAY, a.data, a.len);
-	else
-		msg_put(st->m, RTA_VIA, via, vl);
+	msg_put(st->m, v.type, v.data, v.len);
 	return argc - ac;
 }
 
@@ -895,12 +601,12 @@ static int modify_finish(struct opt_parse *st)
 	}
 	if (m->mx.len > NLA_HDRLEN) {
 		if (m->mxlock)
-			rtabuf_u32(&m->mx, RTAX_LOCK, m->mxlock);
+			route_buf_u32(&m->mx, RTAX_LOCK, m->mxlock);
 		msg_put(st->m, RTA_METRICS, m->mx.buf + NLA_HDRLEN,
 			m->mx.len - NLA_HDRLEN);
 	}
 	if (m->nh_argv) {
-		r = parse_nexthops(m, m->nh_argc, m->nh_argv);
+		r = route_parse_nexthops(m->ctx, &m->b.m, m->r, m->nh_argc, m->nh_argv);
 		if (r)
 			return r;
 	}
@@ -958,7 +664,7 @@ static int route_modify(struct ipctx *ctx, const struct verb *v, int argc,
 		m->r->rtm_scope = RT_SCOPE_UNIVERSE;
 		m->r->rtm_type = RTN_UNICAST;
 	}
-	rtabuf_init(&m->mx, MX_ROOM);
+	route_buf_init(&m->mx, MX_ROOM);
 
 	st = opt_run(&p, ctx, &modify_set, &m->b.m, m, argc, argv);
 	if (st)

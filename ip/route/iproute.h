@@ -136,6 +136,31 @@ void route_set_family(struct rtmsg *r, int family);
 int route_put_from(struct rtmsg *r, struct msg *q, const char *arg);
 int route_put_addr(struct rtmsg *r, struct msg *q, uint16_t type,
 		   const char *arg);
+/* What a route's changes build apart (ip/route/route_nh.c): a buffer
+ * of attributes with iproute2's rta_addattr* bounds and messages (0 or
+ * -1 after the message), "via [FAMILY] ADDR" (a gateway of the route's
+ * family, else RTA_VIA with the family in front: 0 or the status), and
+ * the "nexthop ..." words of a multipath route into RTA_MULTIPATH (0 or
+ * the status). */
+#define MP_ROOM 4096
+struct route_buf {
+	size_t len, max;
+	uint8_t buf[MP_ROOM];
+};
+void route_buf_init(struct route_buf *b, size_t max);
+int route_buf_put(struct route_buf *b, uint16_t type, const void *data,
+		  size_t alen, bool u32);
+int route_buf_u32(struct route_buf *b, uint16_t type, uint32_t v);
+struct route_via {
+	uint16_t type;			/* RTA_GATEWAY or RTA_VIA */
+	size_t len;
+	uint8_t data[2 + sizeof(((struct inet_prefix *)0)->data)];
+};
+int route_read_via(struct rtmsg *r, int *argcp, char ***argvp,
+		   struct route_via *v);
+int route_parse_nexthops(struct ipctx *ctx, struct msg *q, struct rtmsg *r,
+			 int argc, char **argv);
+
 /* The filter that lives as long as the context (created on first use;
  * iproute2 keeps one for the process: a batch's lines share it), and its
  * end (ip_ctx_close). */
